@@ -1,0 +1,17 @@
+// swift-tools-version:6.0
+import PackageDescription
+
+let package = Package(
+  name: "flowsim",
+  platforms: [.macOS(.v13)],
+  products: [
+    .library(name: "FlowSim", targets: ["FlowSim"]),
+    .executable(name: "flowsim", targets: ["flowsim"]),
+  ],
+  targets: [
+    .target(name: "FlowSim"),
+    .executableTarget(name: "flowsim", dependencies: ["FlowSim"]),
+    .testTarget(name: "FlowSimTests", dependencies: ["FlowSim"]),
+    .testTarget(name: "FlowSimCLITests", dependencies: ["FlowSim"]),
+  ]
+)

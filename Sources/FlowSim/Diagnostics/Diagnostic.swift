@@ -1,0 +1,104 @@
+/// How serious a diagnostic or finding is.
+public enum Severity: String, Sendable, Hashable, Comparable, Codable {
+  case note, warning, error
+
+  private var rank: Int {
+    switch self {
+    case .note: 0
+    case .warning: 1
+    case .error: 2
+    }
+  }
+
+  public static func < (lhs: Severity, rhs: Severity) -> Bool { lhs.rank < rhs.rank }
+}
+
+/// A problem found in a flow, as data: parsing, resolving and checking all produce these.
+///
+/// The message is lowercase with no final period and quotes names with single quotes.
+/// `id` is stable across releases, so tools and documentation can refer to it.
+public struct Diagnostic: Sendable, Hashable {
+  /// A stable identifier such as `unknown-screen`.
+  public var id: String
+  public var severity: Severity
+  public var message: String
+  /// Where the problem is; nil only for problems with no place in a file.
+  public var range: SourceRange?
+  /// Further explanation, each with its own location where one helps.
+  public var notes: [Note]
+  /// Suggested edits that would fix the problem.
+  public var fixIts: [FixIt]
+
+  public init(
+    id: String, severity: Severity, message: String, range: SourceRange?,
+    notes: [Note] = [], fixIts: [FixIt] = []
+  ) {
+    self.id = id
+    self.severity = severity
+    self.message = message
+    self.range = range
+    self.notes = notes
+    self.fixIts = fixIts
+  }
+
+  public static func error(
+    _ id: String, _ message: String, at range: SourceRange?, notes: [Note] = [],
+    fixIts: [FixIt] = []
+  ) -> Diagnostic {
+    Diagnostic(
+      id: id, severity: .error, message: message, range: range, notes: notes, fixIts: fixIts)
+  }
+
+  public static func warning(
+    _ id: String, _ message: String, at range: SourceRange?, notes: [Note] = [],
+    fixIts: [FixIt] = []
+  ) -> Diagnostic {
+    Diagnostic(
+      id: id, severity: .warning, message: message, range: range, notes: notes, fixIts: fixIts)
+  }
+
+  /// Where the diagnostic points, for sorting and printing.
+  public var location: SourceLocation? { range?.location }
+}
+
+/// An extra line of explanation attached to a diagnostic.
+public struct Note: Sendable, Hashable {
+  public var message: String
+  public var range: SourceRange?
+
+  public init(_ message: String, at range: SourceRange? = nil) {
+    self.message = message
+    self.range = range
+  }
+}
+
+/// A suggested source edit: replace the text in `range` with `replacement`.
+public struct FixIt: Sendable, Hashable {
+  public var message: String
+  public var range: SourceRange
+  public var replacement: String
+
+  public init(_ message: String, replacing range: SourceRange, with replacement: String) {
+    self.message = message
+    self.range = range
+    self.replacement = replacement
+  }
+}
+
+extension Array where Element == Diagnostic {
+  /// Diagnostics in the order people read them: by file, line and column, then id.
+  public func sortedForDisplay() -> [Diagnostic] {
+    enumerated().sorted { lhs, rhs in
+      let left = lhs.element.location
+      let right = rhs.element.location
+      switch (left, right) {
+      case let (left?, right?) where left != right: return left < right
+      case (nil, _?): return true
+      case (_?, nil): return false
+      default: return lhs.offset < rhs.offset
+      }
+    }.map(\.element)
+  }
+
+  public var hasErrors: Bool { contains { $0.severity == .error } }
+}

@@ -1,0 +1,40 @@
+/// "Did you mean" suggestions for misspelled names.
+public enum Suggestions {
+  /// The candidate closest to `name` by edit distance, if it is close enough to be a
+  /// plausible typo (at most a third of the name's length, and at least one edit away).
+  /// Ties go to the candidate that comes first in `candidates`, so results are stable.
+  public static func closest(to name: String, among candidates: [String]) -> String? {
+    let target = Array(name.lowercased().unicodeScalars)
+    let limit = max(1, target.count / 3)
+    var best: (name: String, distance: Int)?
+    for candidate in candidates where candidate != name {
+      let distance = editDistance(target, Array(candidate.lowercased().unicodeScalars))
+      if distance <= limit, distance < (best?.distance ?? Int.max) {
+        best = (candidate, distance)
+      }
+    }
+    return best?.name
+  }
+
+  /// Levenshtein distance, with an adjacent swap counting as one edit.
+  static func editDistance(_ a: [Unicode.Scalar], _ b: [Unicode.Scalar]) -> Int {
+    if a.isEmpty { return b.count }
+    if b.isEmpty { return a.count }
+    var previous2 = [Int](repeating: 0, count: b.count + 1)
+    var previous = Array(0...b.count)
+    var current = [Int](repeating: 0, count: b.count + 1)
+    for i in 1...a.count {
+      current[0] = i
+      for j in 1...b.count {
+        let cost = a[i - 1] == b[j - 1] ? 0 : 1
+        var value = min(previous[j] + 1, current[j - 1] + 1, previous[j - 1] + cost)
+        if i > 1, j > 1, a[i - 1] == b[j - 2], a[i - 2] == b[j - 1] {
+          value = min(value, previous2[j - 2] + 1)
+        }
+        current[j] = value
+      }
+      (previous2, previous, current) = (previous, current, previous2)
+    }
+    return previous[b.count]
+  }
+}
