@@ -11,7 +11,10 @@ let package = Package(
   targets: [
     .target(name: "FlowSim"),
     .executableTarget(name: "flowsim", dependencies: ["FlowSim"]),
-    .testTarget(name: "FlowSimTests", dependencies: ["FlowSim"]),
+    .executableTarget(name: "flowsim-fuzz", dependencies: ["FlowSim"]),
+    .testTarget(
+      name: "FlowSimTests", dependencies: ["FlowSim"],
+      exclude: ["Format/Cases", "Fuzz/Regressions", "Diff/Cases", "Sarif/Cases"]),
     .testTarget(name: "FlowSimCLITests", dependencies: ["FlowSim"]),
   ]
 )

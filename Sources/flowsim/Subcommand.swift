@@ -14,7 +14,7 @@ protocol Subcommand {
 enum Dispatcher {
   static let version = "0.1.0"
 
-  nonisolated(unsafe) static let ordered: [any Subcommand.Type] = [CheckCommand.self, TestCommand.self]
+  nonisolated(unsafe) static let ordered: [any Subcommand.Type] = [CheckCommand.self, TestCommand.self, FmtCommand.self]
 
   static func run(_ words: [String]) -> Int32 {
     guard let first = words.first else {

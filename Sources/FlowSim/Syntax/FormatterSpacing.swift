@@ -1,0 +1,53 @@
+/// The spaces the canonical form puts between two tokens on one line, and how it
+/// writes a comment (see `FlowFormatter`).
+enum FormatterSpacing {
+  /// The tokens of one line, as written in `file`, with canonical spacing.
+  static func join(_ tokens: [Token], in file: SourceFile) -> String {
+    var out = ""
+    for (index, token) in tokens.enumerated() {
+      if index > 0,
+        space(between: tokens[index - 1], and: token, before: index > 1 ? tokens[index - 2] : nil)
+      {
+        out += " "
+      }
+      out += file.text(in: token.range)
+    }
+    return out
+  }
+
+  /// A comment as `#` and its text, without trailing spaces.
+  static func commentText(_ comment: Token, in file: SourceFile) -> String {
+    var text = Substring(file.text(in: comment.range))
+    while let last = text.last, last == " " || last == "\t" { text = text.dropLast() }
+    return String(text)
+  }
+
+  /// Whether one space separates `left` and `right`; `beforeLeft` is the token before
+  /// `left`, which tells a negative number's sign from a minus.
+  static func space(between left: Token, and right: Token, before beforeLeft: Token?) -> Bool {
+    switch right.punctuation {
+    case .semicolon, .colon, .comma, .rightParen, .dot, .ellipsis: return false
+    case .rightBrace: return left.punctuation != .leftBrace
+    default: break
+    }
+    switch left.punctuation {
+    case .leftParen, .dot, .ellipsis: return false
+    case .minus: return !isSign(left, before: beforeLeft, next: right)
+    default: return true
+    }
+  }
+
+  /// A `-` is a negative number's sign when the digits follow it directly and it does
+  /// not follow an operand (where the parser reads a minus).
+  static func isSign(_ minus: Token, before: Token?, next: Token) -> Bool {
+    guard case .integer = next.kind, next.range.start == minus.range.end else { return false }
+    guard let before else { return true }
+    switch before.kind {
+    case .name, .integer, .string, .keyword(.true), .keyword(.false),
+      .punctuation(.rightParen):
+      return false
+    default:
+      return true
+    }
+  }
+}

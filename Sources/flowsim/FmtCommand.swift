@@ -1,0 +1,157 @@
+import FlowSim
+import Foundation
+
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
+/// `flowsim fmt`: lay out flow files in the canonical form.
+enum FmtCommand: Subcommand {
+  static let name = "fmt"
+  static let abstract = "Format flow files in the canonical layout"
+  static let spec = Arguments.Spec(flags: ["w", "check"], options: [], aliases: ["--write": "-w"])
+  static let help = """
+    USAGE: flowsim fmt [-w | --check] <file-or-folder>…
+
+    Lays out each flow in the canonical form: two-space indentation, one space between
+    tokens, blocks kept on one line where their author wrote them on one line and
+    otherwise one item group per line, comments kept, at most one blank line in a
+    row. Formatting never changes what a flow means. A folder means every *.flow file
+    in it and in its subfolders. A file with syntax errors is not formatted: its
+    diagnostics are printed and the file is left as it is.
+
+    OPTIONS:
+      -w, --write           Rewrite the files in place (atomically: a crash or an
+                            interrupted run never leaves a file half written)
+      --check               Change nothing; list the files that are not formatted
+
+    By default the formatted text is printed to standard output.
+
+    EXIT STATUS:
+      0  every file formatted (with --check: every file already formatted)
+      1  a file has syntax errors, could not be written, or (with --check) is not
+         formatted
+      2  a usage error or an unreadable path
+
+    EXAMPLES:
+      flowsim fmt flows/app.flow
+      flowsim fmt -w flows
+      flowsim fmt --check flows
+
+    """
+
+  static func run(_ arguments: Arguments) throws(UsageError) -> Int32 {
+    let write = arguments.flag("w")
+    let check = arguments.flag("check")
+    if write && check { throw UsageError("'-w' and '--check' cannot be used together") }
+    guard !arguments.positional.isEmpty else {
+      throw UsageError("name at least one flow file or folder, e.g. 'flowsim fmt flows'")
+    }
+    var status = ExitCode.success
+    var unreadable = false
+    let printer = DiagnosticPrinter(colors: Terminal.colors)
+    for path in files(arguments.positional, unreadable: &unreadable) {
+      guard let bytes = FlowLoader.readFile(path) else {
+        Terminal.err("flowsim fmt: error: cannot read '\(path)'\n")
+        unreadable = true
+        continue
+      }
+      let file = SourceFile(path: path, bytes: bytes)
+      let result = FlowFormatter.format(file)
+      guard let text = result.text else {
+        Terminal.err(result.diagnostics.map(printer.render).joined())
+        Terminal.err("flowsim fmt: '\(path)' has syntax errors; not formatted\n")
+        status = ExitCode.findings
+        continue
+      }
+      let changed = Array(text.utf8) != bytes
+      if check {
+        if changed {
+          Terminal.out(path + "\n")
+          status = ExitCode.findings
+        }
+      } else if write {
+        guard changed else { continue }
+        if let problem = AtomicWrite.replace(path, with: Array(text.utf8)) {
+          Terminal.err("flowsim fmt: error: cannot write '\(path)': \(problem)\n")
+          status = ExitCode.findings
+        }
+      } else {
+        Terminal.out(text)
+      }
+    }
+    return unreadable ? ExitCode.usage : status
+  }
+
+  /// The files to format: files as given, folders searched recursively for `*.flow`
+  /// files (in name order).
+  static func files(_ paths: [String], unreadable: inout Bool) -> [String] {
+    var result: [String] = []
+    let manager = FileManager.default
+    for path in paths {
+      var isDirectory: ObjCBool = false
+      guard manager.fileExists(atPath: path, isDirectory: &isDirectory) else {
+        Terminal.err("flowsim fmt: error: cannot read '\(path)': no such file or folder\n")
+        unreadable = true
+        continue
+      }
+      guard isDirectory.boolValue else {
+        result.append(path)
+        continue
+      }
+      let found = (manager.enumerator(atPath: path)?.allObjects as? [String] ?? [])
+        .filter { $0.hasSuffix(".flow") }.sorted()
+        .map { (path as NSString).appendingPathComponent($0) }
+        .filter {
+          manager.fileExists(atPath: $0, isDirectory: &isDirectory) && !isDirectory.boolValue
+        }
+      if found.isEmpty {
+        Terminal.err("flowsim fmt: error: no .flow files in '\(path)'\n")
+        unreadable = true
+      }
+      result += found
+    }
+    return result
+  }
+}
+
+/// Replaces a file's contents so that readers see the old bytes or the new ones,
+/// never a mix: write a temporary file beside it, flush it, give it the original's
+/// permissions, then rename it over the original.
+enum AtomicWrite {
+  /// Returns a description of the failure, or nil on success. A symbolic link is
+  /// followed: its target is replaced and the link kept.
+  static func replace(_ path: String, with bytes: [UInt8]) -> String? {
+    let target = (path as NSString).resolvingSymlinksInPath
+    var info = stat()
+    guard stat(target, &info) == 0 else { return String(cString: strerror(errno)) }
+    let directory = (target as NSString).deletingLastPathComponent
+    let base = (target as NSString).lastPathComponent
+    var template = Array(
+      ((directory.isEmpty ? "." : directory) + "/." + base + ".fmt-XXXXXX").utf8CString)
+    let descriptor = template.withUnsafeMutableBufferPointer { mkstemp($0.baseAddress!) }
+    guard descriptor >= 0 else { return String(cString: strerror(errno)) }
+    let temporary = String(
+      decoding: template.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)
+    var failure: String?
+    let written = bytes.withUnsafeBytes { buffer -> Bool in
+      var offset = 0
+      while offset < buffer.count {
+        let count = Foundation.write(
+          descriptor, buffer.baseAddress! + offset, buffer.count - offset)
+        if count <= 0 { return false }
+        offset += count
+      }
+      return true
+    }
+    if !written || fchmod(descriptor, info.st_mode & 0o7777) != 0 || fsync(descriptor) != 0 {
+      failure = String(cString: strerror(errno))
+    }
+    close(descriptor)
+    if failure == nil, rename(temporary, target) != 0 { failure = String(cString: strerror(errno)) }
+    if failure != nil { unlink(temporary) }
+    return failure
+  }
+}
