@@ -110,32 +110,65 @@ public struct FuzzCases: Sendable {
     return bytes
   }
 
-  /// Replaces, inserts, deletes or duplicates whole tokens. `gentle` edits only names,
-  /// strings and integers, which mostly keeps the flow parseable (for the formatter).
+  /// Replaces, inserts, deletes or duplicates whole tokens, keeping the spacing around
+  /// the others. `gentle` only replaces a name, string or integer with another of its
+  /// kind (an edge value for integers), which mostly keeps the flow parseable and
+  /// reaches the resolver and the engine.
   func mutateTokens(_ base: [UInt8], _ rng: inout SplitMix64, gentle: Bool = false) -> [UInt8] {
     let file = SourceFile(path: "base.flow", bytes: base)
-    var pieces = Lexer.tokenize(file, keepComments: true).tokens.filter { $0.kind != .endOfFile }
-      .map {
-        Array(file.text(in: $0.range).utf8)
-      }
-    guard !pieces.isEmpty else { return randomTokens(&rng) }
-    let replacements =
-      gentle
-      ? ["Main", "A", "\"Label\"", "\"Log out\"", "0", "3", "-1", "mine", "signedIn"]
-      : Self.vocabulary
+    let tokens = Lexer.tokenize(file, keepComments: true).tokens.filter { $0.kind != .endOfFile }
+    guard !tokens.isEmpty else { return randomTokens(&rng) }
+    var pieces: [(gap: ArraySlice<UInt8>, kind: TokenKind, text: [UInt8])] = []
+    var end = 0
+    for token in tokens {
+      pieces.append(
+        (
+          base[end..<token.range.start], token.kind,
+          Array(base[token.range.start..<token.range.end])
+        ))
+      end = token.range.end
+    }
+    let space: ArraySlice<UInt8> = [UInt8(ascii: " ")]
+    let names = pieces.filter { if case .name = $0.kind { true } else { false } }.map(\.text)
+    let integers = pieces.indices.filter {
+      if case .integer = pieces[$0].kind { true } else { false }
+    }
     for _ in 0..<(1 + Int(rng.next() % 4)) {
-      let position = Int(rng.next() % UInt64(pieces.count))
-      let word = Array(replacements[Int(rng.next() % UInt64(replacements.count))].utf8)
-      switch gentle ? 0 : rng.next() % 4 {
-      case 0: pieces[position] = word
-      case 1: pieces.insert(word, at: position)
+      var position = Int(rng.next() % UInt64(pieces.count))
+      if gentle, !integers.isEmpty, rng.next() % 2 == 0 {
+        position = integers[Int(rng.next() % UInt64(integers.count))]
+      }
+      var word = Array(Self.vocabulary[Int(rng.next() % UInt64(Self.vocabulary.count))].utf8)
+      if gentle {
+        let choices: [[UInt8]]
+        switch pieces[position].kind {
+        case .integer: choices = Self.edgeIntegers.map { Array($0.utf8) }
+        case .string:
+          choices = ["\"\"", "\"Label\"", "\"Log out\"", "\"a\\\"b\""].map { Array($0.utf8) }
+        case .name: choices = names
+        default: continue
+        }
+        pieces[position].text = choices[Int(rng.next() % UInt64(choices.count))]
+        continue
+      }
+      switch rng.next() % 4 {
+      case 0: pieces[position].text = word
+      case 1: pieces.insert((space, .newline, word), at: position)
       case 2: pieces.remove(at: position)
-      default: pieces.insert(pieces[position], at: position)
+      default:
+        word = pieces[position].text
+        pieces.insert((space, .newline, word), at: position)
       }
       if pieces.isEmpty { break }
     }
-    return Array(pieces.joined(separator: [UInt8(ascii: " ")]))
+    return pieces.flatMap { Array($0.gap) + $0.text } + base[end...]
   }
+
+  /// Integers at the edges: of a byte, of 16 bits (the range limit), of `Int`, past it.
+  static let edgeIntegers = [
+    "0", "1", "2", "255", "256", "65535", "65536", "4294967296", "9223372036854775807",
+    "9223372036854775808", "99999999999999999999",
+  ]
 
   /// Deletes, duplicates, swaps lines, or splices in a line of another corpus flow.
   func mutateLines(_ base: [UInt8], _ rng: inout SplitMix64) -> [UInt8] {
