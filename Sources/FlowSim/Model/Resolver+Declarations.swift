@@ -141,7 +141,7 @@ extension Resolver {
       if low > high {
         error("empty-range", "the range \(low)...\(high) holds no value", at: range)
         domain = .range(low...low)
-      } else if high - low >= 1 << 16 {
+      } else if high.subtractingReportingOverflow(low).overflow || high - low >= 1 << 16 {
         error(
           "range-too-large", "the range \(low)...\(high) has more than 65536 values; model fewer",
           at: range)
