@@ -61,12 +61,13 @@ public struct ReachabilityCheck: Check {
     let flow = context.flow
     let space = context.space
     var findings: [Finding] = []
+    let entered = enteredScreens(flow)
     for screen in flow.screens where !space.visibleScreens[screen.id] {
       findings.append(
         Finding(
           .error(
             "unreachable-screen", "no path from the start reaches '\(screen.name)'", at: screen.range,
-            notes: [Note(reachHint(screen.id, flow))])))
+            notes: [Note(reachHint(entered.contains(screen.id)))])))
     }
     findings += unusedControls(context)
     var reported: Set<ScreenID> = []
@@ -86,17 +87,24 @@ public struct ReachabilityCheck: Check {
     return findings
   }
 
-  private func reachHint(_ screen: ScreenID, _ flow: Flow) -> String {
-    let entered = flow.transitions.contains { transition in
-      transition.actions.contains {
-        switch $0.kind {
-        case .push(let s), .unwind(let s): s == screen
-        case .present(.screen(let s)), .reset(.screen(let s)): s == screen
-        default: false
+  /// The screens some action pushes, presents, resets or unwinds to (computed once:
+  /// asking per screen would be quadratic in the flow's size).
+  private func enteredScreens(_ flow: Flow) -> Set<ScreenID> {
+    var entered: Set<ScreenID> = []
+    for transition in flow.transitions {
+      for action in transition.actions {
+        switch action.kind {
+        case .push(let s), .unwind(let s): entered.insert(s)
+        case .present(.screen(let s)), .reset(.screen(let s)): entered.insert(s)
+        default: break
         }
       }
     }
     return entered
+  }
+
+  private func reachHint(_ entered: Bool) -> String {
+    entered
       ? "transitions lead to it, but none of them is ever offered where it could fire"
       : "nothing pushes, presents or resets to it, and it is not the root of a shown container"
   }

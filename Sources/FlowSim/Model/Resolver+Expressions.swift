@@ -191,9 +191,16 @@ extension Resolver {
       let ids = screens[owner].controls
       return index < ids.count ? ids[index] : nil
     }
-    guard let first = ids.first else { return nil }
-    let expr = ids.dropFirst().reduce(Expr.enabled(first)) { .or($0, .enabled($1)) }
-    return (expr, .bool)
+    guard !ids.isEmpty else { return nil }
+    return (anyOf(ids.map(Expr.enabled)[...]), .bool)
+  }
+
+  /// `a or b or …` as a balanced tree: however many controls share a label, the
+  /// tree stays shallow, so evaluating it cannot exhaust the stack.
+  private func anyOf(_ exprs: ArraySlice<Expr>) -> Expr {
+    guard exprs.count > 1 else { return exprs[exprs.startIndex] }
+    let middle = exprs.startIndex + exprs.count / 2
+    return .or(anyOf(exprs[..<middle]), anyOf(exprs[middle...]))
   }
 
   private mutating func combine(
