@@ -1,0 +1,95 @@
+import Foundation
+import Testing
+
+/// `flowsim fmt` end to end: printing, `--check`, `-w` in place, refusing broken files.
+@Suite struct FmtCommandTests {
+  static let messy = "start A\nscreen A  terminal {tap \"x\"->dismiss}\n"
+  static let canonical = "start A\nscreen A terminal { tap \"x\" -> dismiss }\n"
+
+  static func folder(_ files: [String: String]) throws -> URL {
+    let url = FileManager.default.temporaryDirectory.appendingPathComponent(
+      "flowsim-fmt-\(UUID().uuidString)")
+    try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
+    for (name, text) in files {
+      let file = url.appendingPathComponent(name)
+      try FileManager.default.createDirectory(
+        at: file.deletingLastPathComponent(), withIntermediateDirectories: true)
+      try text.write(to: file, atomically: true, encoding: .utf8)
+    }
+    return url
+  }
+
+  static func read(_ url: URL) -> String {
+    (try? String(contentsOf: url, encoding: .utf8)) ?? "<missing>"
+  }
+
+  @Test func printsTheFormattedFile() throws {
+    let dir = try Self.folder(["a.flow": Self.messy])
+    defer { try? FileManager.default.removeItem(at: dir) }
+    let result = try FlowsimBinary.run(["fmt", "a.flow"], directory: dir)
+    #expect(result.status == 0)
+    #expect(result.stdout == Self.canonical)
+    #expect(Self.read(dir.appendingPathComponent("a.flow")) == Self.messy)
+  }
+
+  @Test func checkListsUnformattedFilesInFoldersAndSubfolders() throws {
+    let dir = try Self.folder([
+      "flows/a.flow": Self.messy, "flows/b.flow": Self.canonical, "flows/sub/c.flow": Self.messy,
+    ])
+    defer { try? FileManager.default.removeItem(at: dir) }
+    let result = try FlowsimBinary.run(["fmt", "--check", "flows"], directory: dir)
+    #expect(result.status == 1)
+    #expect(result.stdout == "flows/a.flow\nflows/sub/c.flow\n")
+    let clean = try FlowsimBinary.run(["fmt", "--check", "flows/b.flow"], directory: dir)
+    #expect(clean.status == 0)
+    #expect(clean.stdout == "")
+  }
+
+  @Test func writeReplacesInPlaceKeepingPermissions() throws {
+    let dir = try Self.folder(["a.flow": Self.messy, "b.flow": Self.canonical])
+    defer { try? FileManager.default.removeItem(at: dir) }
+    let a = dir.appendingPathComponent("a.flow")
+    try FileManager.default.setAttributes([.posixPermissions: 0o640], ofItemAtPath: a.path)
+    let result = try FlowsimBinary.run(["fmt", "-w", "a.flow", "b.flow"], directory: dir)
+    #expect(result.status == 0)
+    #expect(result.stdout == "")
+    #expect(Self.read(a) == Self.canonical)
+    let permissions =
+      try FileManager.default.attributesOfItem(atPath: a.path)[.posixPermissions] as? Int
+    #expect(permissions == 0o640)
+    let left = try FileManager.default.contentsOfDirectory(atPath: dir.path).sorted()
+    #expect(left == ["a.flow", "b.flow"])
+  }
+
+  @Test func leavesAFileWithSyntaxErrorsUntouched() throws {
+    let broken = "start A\nscreen A {\n"
+    let dir = try Self.folder(["bad.flow": broken])
+    defer { try? FileManager.default.removeItem(at: dir) }
+    let result = try FlowsimBinary.run(["fmt", "-w", "bad.flow"], directory: dir)
+    #expect(result.status == 1)
+    #expect(result.stdout == "")
+    #expect(
+      result.stderr == """
+        bad.flow:2:11: error: expected '}' at end of file [unclosed-brace]
+            2 | screen A {
+              |           ^
+        bad.flow:2:10: note: the block of screen 'A' opens here
+        flowsim fmt: 'bad.flow' has syntax errors; not formatted
+
+        """)
+    #expect(Self.read(dir.appendingPathComponent("bad.flow")) == broken)
+  }
+
+  @Test func usageErrors() throws {
+    let both = try FlowsimBinary.run(["fmt", "-w", "--check", "x.flow"])
+    #expect(both.status == 2)
+    #expect(
+      both.stderr
+        == "flowsim fmt: error: '-w' and '--check' cannot be used together\nsee 'flowsim help fmt'\n"
+    )
+    let missing = try FlowsimBinary.run(["fmt", "no/such.flow"])
+    #expect(missing.status == 2)
+    #expect(
+      missing.stderr == "flowsim fmt: error: cannot read 'no/such.flow': no such file or folder\n")
+  }
+}
