@@ -1,3 +1,4 @@
+import Foundation
 import FlowSim
 
 /// `flowsim check`: load, explore and check flows.
@@ -7,15 +8,15 @@ enum CheckCommand: Subcommand {
   static let spec = Arguments.Spec(
     flags: ["strict"], options: ["format", "max-states"], aliases: ["-f": "--format"])
   static let help = """
-    USAGE: flowsim check [--strict] [--format text|json|github] [--max-states N] <file-or-folder>…
+    USAGE: flowsim check [--strict] [--format text|json|github|sarif] [--max-states N] <file-or-folder>…
 
     Loads each flow, explores every configuration reachable from its start, and runs
     the checks (docs/checks.md). A folder means the *.flow files directly in it.
 
     OPTIONS:
       --strict              Treat warnings as errors (exit 1 when any exists)
-      --format FORMAT       text (default; colour on a terminal), json, or github
-                            (workflow annotations)
+      --format FORMAT       text (default; colour on a terminal), json (docs/json.md),
+                            github (workflow annotations), or sarif (SARIF 2.1.0)
       --max-states N        Stop exploring after N configurations (default 2,000,000)
 
     EXIT STATUS:
@@ -37,8 +38,8 @@ enum CheckCommand: Subcommand {
 
   static func run(_ arguments: Arguments) throws(UsageError) -> Int32 {
     let format = arguments.value("format") ?? "text"
-    guard ["text", "json", "github"].contains(format) else {
-      throw UsageError("unknown format '\(format)'; use text, json or github")
+    guard ["text", "json", "github", "sarif"].contains(format) else {
+      throw UsageError("unknown format '\(format)'; use text, json, github or sarif")
     }
     guard !arguments.positional.isEmpty else {
       throw UsageError("name at least one flow file or folder, e.g. 'flowsim check flows'")
@@ -65,6 +66,9 @@ enum CheckCommand: Subcommand {
     switch format {
     case "json": Terminal.out(CheckOutput.json(checks))
     case "github": Terminal.out(CheckOutput.github(checks))
+    case "sarif":
+      let tool = SarifOutput.Tool(version: Dispatcher.version, informationUri: Dispatcher.informationUri)
+      Terminal.out(SarifOutput.sarif(checks, tool: tool, workingDirectory: FileManager.default.currentDirectoryPath))
     default: Terminal.out(CheckOutput.text(checks, colors: Terminal.colors, strict: arguments.flag("strict")))
     }
     let errors = checks.map(\.errorCount).reduce(0, +)

@@ -13,6 +13,8 @@ protocol Subcommand {
 /// Routes `flowsim WORDS…` to a subcommand, `help`, or `--version`.
 enum Dispatcher {
   static let version = "0.1.0"
+  /// Where people read about flowsim (SARIF's tool information URI).
+  static let informationUri = "https://github.com/flowsim/flowsim"
 
   nonisolated(unsafe) static let ordered: [any Subcommand.Type] = [CheckCommand.self, TestCommand.self, FmtCommand.self]
 
