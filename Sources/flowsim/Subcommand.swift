@@ -16,7 +16,7 @@ enum Dispatcher {
   /// Where people read about flowsim (SARIF's tool information URI).
   static let informationUri = "https://github.com/flowsim/flowsim"
 
-  nonisolated(unsafe) static let ordered: [any Subcommand.Type] = [CheckCommand.self, TestCommand.self, FmtCommand.self]
+  nonisolated(unsafe) static let ordered: [any Subcommand.Type] = [CheckCommand.self, TestCommand.self, FmtCommand.self, DiffCommand.self]
 
   static func run(_ words: [String]) -> Int32 {
     guard let first = words.first else {

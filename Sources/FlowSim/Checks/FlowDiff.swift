@@ -1,0 +1,185 @@
+/// What a change to a flow does to the app's behaviour (`flowsim diff`): screens
+/// that became reachable or unreachable, controls added, removed or changed, findings
+/// that appeared or went away, and shortest paths that got longer or shorter.
+///
+/// Both flows are explored and checked; everything is compared by name (screens),
+/// by screen + verb + label + outcome (transitions) and by id + message (findings),
+/// never by line, so moving a declaration is not a change.
+public struct FlowDiff: Sendable {
+  /// A control's outcome, named the way a reviewer reads it.
+  public struct TransitionKey: Sendable, Hashable, Comparable {
+    /// The owning screen's name, or `event` for an environment event.
+    public var screen: String
+    /// `tap "Sign in"`.
+    public var control: String
+    /// The outcome's name when the control has several.
+    public var outcome: String?
+
+    public static func < (lhs: TransitionKey, rhs: TransitionKey) -> Bool {
+      (lhs.screen, lhs.control, lhs.outcome ?? "") < (rhs.screen, rhs.control, rhs.outcome ?? "")
+    }
+  }
+
+  /// A transition that is in one flow only, or in both but does something else.
+  public struct TransitionChange: Sendable, Hashable {
+    public var key: TransitionKey
+    /// Its guards and actions as written (`when not voted -> push Voting`); nil on
+    /// the side where it does not exist.
+    public var before: String?
+    public var after: String?
+  }
+
+  /// A finding by what it says, not where.
+  public struct FindingKey: Sendable, Hashable, Comparable {
+    public var id: String
+    public var severity: Severity
+    public var message: String
+
+    public static func < (lhs: FindingKey, rhs: FindingKey) -> Bool {
+      (lhs.id, lhs.message) < (rhs.id, rhs.message)
+    }
+  }
+
+  /// A screen reachable in both flows whose shortest path from the start changed
+  /// length, with the new shortest walkthrough.
+  public struct PathChange: Sendable {
+    public var screen: String
+    /// Steps from the start to the first configuration showing the screen.
+    public var before: Int
+    public var after: Int
+    /// The new walkthrough, as `WalkthroughText` lines.
+    public var walkthrough: [String]
+  }
+
+  public var addedScreens: [String] = []
+  public var removedScreens: [String] = []
+  /// Screens in both flows, reachable before and not after.
+  public var becameUnreachable: [String] = []
+  /// Screens in both flows, unreachable before and reachable after.
+  public var becameReachable: [String] = []
+  public var addedTransitions: [TransitionChange] = []
+  public var removedTransitions: [TransitionChange] = []
+  public var changedTransitions: [TransitionChange] = []
+  /// Findings the new flow has and the old one had not.
+  public var newFindings: [FindingKey] = []
+  /// Findings the old flow had and the new one has not.
+  public var fixedFindings: [FindingKey] = []
+  /// Screens in both flows whose shortest path changed, in the new flow's order.
+  public var paths: [PathChange] = []
+  /// False when either exploration stopped at the state limit: reachability and
+  /// paths are then only as far as explored.
+  public var isComplete = true
+
+  /// Whether nothing the app does changed.
+  public var isEmpty: Bool {
+    addedScreens.isEmpty && removedScreens.isEmpty && becameUnreachable.isEmpty
+      && becameReachable.isEmpty && addedTransitions.isEmpty && removedTransitions.isEmpty
+      && changedTransitions.isEmpty && newFindings.isEmpty && fixedFindings.isEmpty && paths.isEmpty
+  }
+
+  /// Compares two checked flows.
+  public init(old: Checker.Report, new: Checker.Report) {
+    let before = Side(old)
+    let after = Side(new)
+    isComplete = old.space.isComplete && new.space.isComplete
+    addedScreens = new.flow.screens.map(\.name).filter { !before.names.contains($0) }
+    removedScreens = old.flow.screens.map(\.name).filter { !after.names.contains($0) }
+    for screen in new.flow.screens.map(\.name) where before.names.contains(screen) {
+      let was = before.distance[screen]
+      let now = after.distance[screen]
+      if was != nil && now == nil { becameUnreachable.append(screen) }
+      if was == nil && now != nil { becameReachable.append(screen) }
+      if let was, let now, was != now {
+        paths.append(
+          PathChange(
+            screen: screen, before: was, after: now, walkthrough: after.walkthrough(to: screen)))
+      }
+    }
+    for key in after.transitions.keys.sorted() {
+      let now = after.transitions[key]
+      guard let was = before.transitions[key] else {
+        addedTransitions.append(TransitionChange(key: key, before: nil, after: now))
+        continue
+      }
+      if was != now {
+        changedTransitions.append(TransitionChange(key: key, before: was, after: now))
+      }
+    }
+    for key in before.transitions.keys.sorted() where after.transitions[key] == nil {
+      removedTransitions.append(
+        TransitionChange(key: key, before: before.transitions[key], after: nil))
+    }
+    newFindings = after.findings.subtracting(before.findings).sorted()
+    fixedFindings = before.findings.subtracting(after.findings).sorted()
+  }
+
+  /// One flow's facts, by name.
+  private struct Side {
+    let report: Checker.Report
+    let names: Set<String>
+    /// Steps to the first configuration showing each reachable screen.
+    var distance: [String: Int] = [:]
+    var firstState: [String: Int] = [:]
+    var transitions: [TransitionKey: String] = [:]
+    let findings: Set<FindingKey>
+
+    init(_ report: Checker.Report) {
+      self.report = report
+      let flow = report.flow
+      names = Set(flow.screens.map(\.name))
+      let space = report.space
+      let simulator = space.makeSimulator()
+      var depth = [Int](repeating: 0, count: space.count)
+      for state in 0..<space.count {
+        if let parent = space.parent(of: state) { depth[state] = depth[parent] + 1 }
+        let screen = flow.screens[simulator.view(space.configuration(state)).visible].name
+        if distance[screen] == nil {
+          distance[screen] = depth[state]
+          firstState[screen] = state
+        }
+      }
+      for control in flow.controls {
+        let owner: String
+        switch control.owner {
+        case .screen(let screen): owner = flow.screens[screen].name
+        case .event: owner = "event"
+        }
+        for id in control.transitions {
+          let transition = flow.transitions[id]
+          var outcome: String?
+          if case .control(_, let name) = transition.kind { outcome = name }
+          let key = TransitionKey(screen: owner, control: control.displayName, outcome: outcome)
+          transitions[key] = Self.describe(control: control, transition: transition)
+        }
+      }
+      findings = Set(
+        report.findings.map {
+          FindingKey(id: $0.id, severity: $0.severity, message: $0.diagnostic.message)
+        })
+    }
+
+    /// `when not voted -> push Voting; set x = 1`: guards and actions as written, in
+    /// the canonical spacing of `flowsim fmt`.
+    static func describe(control: Control, transition: Transition) -> String {
+      let guards = (control.guards + transition.guards).map { "when " + canonical($0.text) }
+      let actions = transition.actions.map { canonical($0.range.file.text(in: $0.range)) }
+      let chain = actions.isEmpty ? "dismiss" : actions.joined(separator: "; ")
+      return (guards + ["-> " + chain]).joined(separator: " ")
+    }
+
+    static func canonical(_ text: String) -> String {
+      let file = SourceFile(path: "", text: text)
+      let tokens = Lexer.tokenize(file).tokens.filter {
+        $0.kind != .endOfFile && $0.kind != .newline
+      }
+      return FormatterSpacing.join(tokens, in: file)
+    }
+
+    func walkthrough(to screen: String) -> [String] {
+      guard let state = firstState[screen] else { return [] }
+      let walkthrough = report.space.walkthrough(to: state)
+      return WalkthroughText(flow: report.flow).lines(
+        walkthrough, simulator: report.space.makeSimulator())
+    }
+  }
+}

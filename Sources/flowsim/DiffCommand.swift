@@ -1,0 +1,73 @@
+import FlowSim
+
+/// `flowsim diff`: what a change to a flow does to the app's behaviour.
+enum DiffCommand: Subcommand {
+  static let name = "diff"
+  static let abstract = "Show what a change to a flow does to the app (for pull requests)"
+  static let spec = Arguments.Spec(
+    flags: [], options: ["format", "max-states"], aliases: ["-f": "--format"])
+  static let help = """
+    USAGE: flowsim diff [--format markdown|json] [--max-states N] <old.flow> <new.flow>
+
+    Explores and checks both versions of a flow and reports what changed in what the
+    app does: screens that became reachable or unreachable, controls added, removed or
+    changed (by screen, label and outcome), findings that appeared or were fixed (by
+    id and message, whatever their lines), and shortest paths to screens that got
+    longer or shorter, with the new walkthrough. Moving or reformatting declarations
+    is not a change.
+
+    OPTIONS:
+      --format FORMAT       markdown (default; for a pull-request comment) or json
+      --max-states N        Stop exploring each flow after N configurations
+                            (default 2,000,000)
+
+    EXIT STATUS:
+      0  the diff was produced (whether or not anything changed)
+      1  a flow does not load (its diagnostics are printed)
+      2  a usage error or an unreadable file
+
+    EXAMPLES:
+      git show main:flows/app.flow > /tmp/old.flow
+      flowsim diff /tmp/old.flow flows/app.flow
+      flowsim diff --format json old.flow new.flow
+
+    An old version taken out of git keeps its includes working when it is written
+    next to the new one (e.g. flows/.app.old.flow) rather than in /tmp.
+
+    """
+
+  static func run(_ arguments: Arguments) throws(UsageError) -> Int32 {
+    let format = arguments.value("format") ?? "markdown"
+    guard ["markdown", "json"].contains(format) else {
+      throw UsageError("unknown format '\(format)'; use markdown or json")
+    }
+    guard arguments.positional.count == 2 else {
+      throw UsageError("name the old and the new flow file, e.g. 'flowsim diff old.flow new.flow'")
+    }
+    let maxStates = try arguments.integer("max-states") ?? 2_000_000
+    let paths = arguments.positional
+    let loaded = paths.map { FlowLoader().load(path: $0) }
+    var status = ExitCode.success
+    for (path, result) in zip(paths, loaded) where result.flow == nil {
+      if result.files.isEmpty {
+        Terminal.err("flowsim diff: error: cannot read '\(path)': no such file\n")
+        status = ExitCode.usage
+        continue
+      }
+      Terminal.err(
+        result.diagnostics.map(DiagnosticPrinter(colors: Terminal.colors).render).joined())
+      Terminal.err("flowsim diff: '\(path)' does not load\n")
+      if status == ExitCode.success { status = ExitCode.findings }
+    }
+    guard status == ExitCode.success, let old = loaded[0].flow, let new = loaded[1].flow else {
+      return status
+    }
+    let checker = Checker(options: .init(maxStates: maxStates))
+    let diff = FlowDiff(old: checker.check(old), new: checker.check(new))
+    switch format {
+    case "json": Terminal.out(DiffOutput.json(diff, old: paths[0], new: paths[1]))
+    default: Terminal.out(DiffOutput.markdown(diff, old: paths[0], new: paths[1]))
+    }
+    return ExitCode.success
+  }
+}

@@ -1,0 +1,63 @@
+import Foundation
+import Testing
+
+/// `flowsim diff` end to end: exit statuses and where each message goes.
+@Suite struct DiffCommandTests {
+  static let cases = FlowsimBinary.root.appendingPathComponent("Tests/FlowSimTests/Diff/Cases")
+
+  @Test func producesMarkdownAndJSON() throws {
+    let markdown = try FlowsimBinary.run(
+      ["diff", "poll.old.flow", "poll.new.flow"], directory: Self.cases)
+    #expect(markdown.status == 0)
+    #expect(markdown.stderr == "")
+    let golden = try String(
+      contentsOf: Self.cases.appendingPathComponent("poll.md"), encoding: .utf8)
+    #expect(markdown.stdout == golden)
+    let json = try FlowsimBinary.run(
+      ["diff", "--format", "json", "poll.old.flow", "poll.new.flow"], directory: Self.cases)
+    #expect(json.status == 0)
+    #expect(
+      json.stdout
+        == (try String(contentsOf: Self.cases.appendingPathComponent("poll.json"), encoding: .utf8))
+    )
+  }
+
+  @Test func aFlowThatDoesNotLoadPrintsItsDiagnostics() throws {
+    let dir = FileManager.default.temporaryDirectory.appendingPathComponent(
+      "flowsim-diff-\(UUID().uuidString)")
+    try FileManager.default.createDirectory(at: dir, withIntermediateDirectories: true)
+    defer { try? FileManager.default.removeItem(at: dir) }
+    try "start A\nscreen A terminal\n".write(
+      to: dir.appendingPathComponent("old.flow"), atomically: true, encoding: .utf8)
+    try "start B\nscreen A terminal\n".write(
+      to: dir.appendingPathComponent("new.flow"), atomically: true, encoding: .utf8)
+    let result = try FlowsimBinary.run(["diff", "old.flow", "new.flow"], directory: dir)
+    #expect(result.status == 1)
+    #expect(result.stdout == "")
+    #expect(
+      result.stderr == """
+        new.flow:1:7: error: unknown screen or container 'B' [unknown-screen]
+            1 | start B
+              |       ^
+        new.flow:2:8: note: did you mean 'A'? declared here
+          fix-it: replace with 'A'
+        flowsim diff: 'new.flow' does not load
+
+        """)
+  }
+
+  @Test func usageErrors() throws {
+    let one = try FlowsimBinary.run(["diff", "a.flow"])
+    #expect(one.status == 2)
+    #expect(
+      one.stderr
+        == "flowsim diff: error: name the old and the new flow file, e.g. 'flowsim diff old.flow new.flow'\nsee 'flowsim help diff'\n"
+    )
+    let missing = try FlowsimBinary.run(["diff", "no/old.flow", "no/new.flow"])
+    #expect(missing.status == 2)
+    #expect(
+      missing.stderr
+        == "flowsim diff: error: cannot read 'no/old.flow': no such file\nflowsim diff: error: cannot read 'no/new.flow': no such file\n"
+    )
+  }
+}

@@ -1,0 +1,85 @@
+import Foundation
+import Testing
+
+@testable import FlowSim
+
+/// `flowsim diff`: each `Cases/NAME.old.flow` → `NAME.new.flow` pair has goldens for
+/// both directions and both formats; moving or reformatting declarations is no change.
+@Suite struct DiffTests {
+  static let cases = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+    .appendingPathComponent("Cases")
+
+  static func report(_ name: String) throws -> Checker.Report {
+    let bytes = try [UInt8](Data(contentsOf: cases.appendingPathComponent(name)))
+    return try report(name, bytes)
+  }
+
+  static func report(_ name: String, _ bytes: [UInt8]) throws -> Checker.Report {
+    let loaded = FlowLoader(read: { $0 == name ? bytes : nil }).load(path: name)
+    let flow = try #require(loaded.flow)
+    return Checker().check(flow)
+  }
+
+  static var pairs: [String] {
+    ((try? FileManager.default.contentsOfDirectory(atPath: cases.path)) ?? [])
+      .filter { $0.hasSuffix(".old.flow") }.map { String($0.dropLast(".old.flow".count)) }.sorted()
+  }
+
+  @Test(arguments: pairs)
+  func goldens(name: String) throws {
+    let old = "\(name).old.flow"
+    let new = "\(name).new.flow"
+    let forward = FlowDiff(old: try Self.report(old), new: try Self.report(new))
+    let backward = FlowDiff(old: try Self.report(new), new: try Self.report(old))
+    let outputs = [
+      ("\(name).md", DiffOutput.markdown(forward, old: old, new: new)),
+      ("\(name).json", DiffOutput.json(forward, old: old, new: new)),
+      ("\(name).reversed.md", DiffOutput.markdown(backward, old: new, new: old)),
+    ]
+    for (golden, text) in outputs {
+      if let failure = Golden.check(text, against: Self.cases.appendingPathComponent(golden)) {
+        Issue.record(Comment(rawValue: failure))
+      }
+    }
+  }
+
+  /// The same flow, its declarations reordered and its layout changed, does the same.
+  @Test func movingAndReformattingIsNoChange() throws {
+    let text = try String(
+      contentsOf: Self.cases.appendingPathComponent("poll.new.flow"), encoding: .utf8)
+    let help = "screen Help { tap \"Close\" -> dismiss }\n"
+    let moved =
+      help
+      + text.replacingOccurrences(of: help, with: "").replacingOccurrences(of: " -> ", with: "->")
+      .replacingOccurrences(of: "voted = true", with: "voted=true").replacingOccurrences(
+        of: "not voted", with: "not  voted")
+    let diff = FlowDiff(
+      old: try Self.report("a.flow", Array(text.utf8)),
+      new: try Self.report("b.flow", Array(moved.utf8)))
+    #expect(diff.isEmpty)
+    #expect(
+      DiffOutput.markdown(diff, old: "a.flow", new: "b.flow") == """
+        ### flowsim diff: `a.flow` → `b.flow`
+
+        No change in behaviour: the same screens are reachable by the same shortest paths, \
+        the same controls do the same things, and the checks find the same problems.
+
+        """)
+  }
+
+  @Test func everyCorpusFlowAgainstItsFuzzedSelf() throws {
+    let cases = FuzzCases()
+    for index in 0..<40 {
+      let input = cases.make(seed: 3, index: index)
+      guard let base = input.base else { continue }
+      let old = FlowLoader(read: { _ in base }).load(path: "old.flow").flow
+      let new = FlowLoader(read: { _ in input.bytes }).load(path: "new.flow").flow
+      guard let old, let new else { continue }
+      let checker = Checker(options: .init(maxStates: 500))
+      let diff = FlowDiff(old: checker.check(old), new: checker.check(new))
+      _ = DiffOutput.markdown(diff, old: "old.flow", new: "new.flow")
+      #expect(
+        try JSONDocument.parse(DiffOutput.json(diff, old: "old.flow", new: "new.flow")) != .null)
+    }
+  }
+}
