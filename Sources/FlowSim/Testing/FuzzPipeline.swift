@@ -1,6 +1,7 @@
 /// Runs one fuzz input through everything flowsim does with a flow — parse, load and
-/// resolve, check (with a small exploration bound), render every output, run the
-/// scenarios, format — and reports every broken promise it can see from outside.
+/// resolve, check (with a small exploration bound), render every output (text, JSON,
+/// GitHub, SARIF), diff against the corpus flow it came from, run the scenarios,
+/// format — and reports every broken promise it can see from outside.
 ///
 /// A crash cannot be reported (it ends the process: that is the failure the caller
 /// watches for), and a hang is for the caller to time. What it reports: a diagnostic
@@ -34,6 +35,7 @@ public struct FuzzPipeline: Sendable {
     problems += unlocated(
       check.findings.filter { $0.walkthrough == nil }.map(\.diagnostic), stage: "load")
     for output in Self.renderings { _ = output([check]) }
+    if let report = check.report, let base = input.base { diff(base, against: report) }
     if let flow = check.flow {
       let runner = ScenarioRunner(simulator: Simulator(flow: flow))
       let test = FlowTest(
@@ -48,7 +50,20 @@ public struct FuzzPipeline: Sendable {
   public static let renderings: [@Sendable ([FlowCheck]) -> String] = [
     { CheckOutput.text($0) }, { CheckOutput.text($0, colors: true, strict: true) },
     { CheckOutput.json($0) }, { CheckOutput.github($0) },
+    {
+      let tool = SarifOutput.Tool(version: "fuzz", informationUri: "https://example.org/flowsim")
+      return SarifOutput.sarif($0, tool: tool, workingDirectory: "/")
+    },
   ]
+
+  /// `flowsim diff` between the corpus flow a case started from and the case.
+  private func diff(_ base: [UInt8], against report: Checker.Report) {
+    let loaded = FlowLoader(read: { $0 == "base.flow" ? base : nil }).load(path: "base.flow")
+    guard let flow = loaded.flow else { return }
+    let diff = FlowDiff(old: Checker(options: .init(maxStates: maxStates)).check(flow), new: report)
+    _ = DiffOutput.markdown(diff, old: "base.flow", new: Self.path)
+    _ = DiffOutput.json(diff, old: "base.flow", new: Self.path)
+  }
 
   private func unlocated(_ diagnostics: [Diagnostic], stage: String) -> [String] {
     diagnostics.filter { $0.range == nil && !Self.locationless.contains($0.id) }.map {
