@@ -39,7 +39,9 @@ public struct Checker: Sendable {
             "stopped after exploring \(space.count) configurations (--max-states \(options.maxStates)); the results below are incomplete",
             at: flow.startRange,
             notes: [
-              Note("a variable with a large range, or many independent variables, multiplies configurations; raise --max-states or model fewer values")
+              Note(
+                "a variable with a large range, or many independent variables, multiplies configurations; raise --max-states or model fewer values"
+              )
             ])))
     }
     let context = CheckContext(flow: flow, space: space)

@@ -123,7 +123,8 @@ public struct Explorer: Sendable {
       let key = IssueKey(transition: transition, action: action, issue: issue)
       if seenIssues.insert(key).inserted {
         issues.append(
-          StateSpace.IssueRecord(state: parent, transition: transition, issue: issue, action: action))
+          StateSpace.IssueRecord(
+            state: parent, transition: transition, issue: issue, action: action))
       }
     }
   }

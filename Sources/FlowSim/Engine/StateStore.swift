@@ -82,7 +82,9 @@ final class StateStore {
   /// Finds the configuration, or stores it with `parent`. Returns its index and
   /// whether it is new.
   @inline(__always)
-  func insert(_ bytes: UnsafePointer<UInt8>, _ length: Int, parent: Int) -> (index: Int, isNew: Bool) {
+  func insert(_ bytes: UnsafePointer<UInt8>, _ length: Int, parent: Int) -> (
+    index: Int, isNew: Bool
+  ) {
     var slot = Int(truncatingIfNeeded: StateStore.hash(bytes, length)) & mask
     while true {
       let entry = Int(table[slot])
