@@ -24,7 +24,7 @@ extension Parser {
         return true
       }
     } else if kind != .screen {
-      expected("expected-token", "'{' and the buttons of \(owner)")
+      expected("expected-token", "'{'", after: owner)
       return nil
     }
     return ScreenDecl(
@@ -102,7 +102,7 @@ extension Parser {
   /// A required `{ screens }` block of a nav or page set.
   private mutating func parseScreenBlock(owner: String) -> [ScreenDecl]? {
     guard let brace = openBrace(owner: owner) else {
-      expected("expected-token", "'{' and the screens of \(owner)")
+      expected("expected-token", "'{'", after: owner)
       return nil
     }
     var screens: [ScreenDecl] = []
@@ -125,7 +125,7 @@ extension Parser {
     let modifiers = parseModifiers()
     let owner = "tabs '\(name.text)'"
     guard let brace = openBrace(owner: owner) else {
-      expected("expected-token", "'{' and the tabs of \(owner)")
+      expected("expected-token", "'{'", after: owner)
       return nil
     }
     var tabs: [TabDecl] = []
