@@ -35,13 +35,16 @@ extension Parser {
   }
 
   /// Reports "expected WHAT after 'PREVIOUS', found CURRENT" at the current token;
-  /// `after` replaces the quoted previous token.
+  /// `after` replaces the quoted previous token. There is no "after" part at the start
+  /// of a line or block.
   mutating func expected(
     _ id: String, _ what: String, after: String? = nil, notes: [Note] = [],
     fixIts: [FixIt] = []
   ) {
     var after = after.map { " after \($0)" } ?? " after '\(shortText(previous))'"
-    if index == 0 || previous.kind == .newline { after = "" }
+    if index == 0 || previous.kind == .newline || previous.punctuation == .leftBrace {
+      after = ""
+    }
     error(
       id, "expected \(what)\(after), found \(describe(current))", at: current.range,
       notes: notes, fixIts: fixIts)
