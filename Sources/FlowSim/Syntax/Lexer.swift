@@ -281,12 +281,14 @@ private struct Scanner {
         position += length
         continue
       }
+      if current < 0x20 && current != UInt8(ascii: "\t") || current == 0x7F {
+        addInvalid(position, position + 1, isUTF8: false)
+        position += 1
+        continue
+      }
       flushInvalid()
       if current == UInt8(ascii: "\\") {
         scanEscape(into: &value)
-      } else if current < 0x20 && current != UInt8(ascii: "\t") || current == 0x7F {
-        addInvalid(position, position + 1, isUTF8: false)
-        position += 1
       } else {
         value.append(current)
         position += 1
