@@ -49,11 +49,15 @@ import Testing
     for keyword in Keyword.allCases {
       #expect(tokens(keyword.rawValue) == [keyword.rawValue, "eof"])
     }
-    #expect(tokens("Screen screens _tap tap2") == ["name:Screen", "name:screens", "name:_tap", "name:tap2", "eof"])
+    #expect(
+      tokens("Screen screens _tap tap2") == [
+        "name:Screen", "name:screens", "name:_tap", "name:tap2", "eof",
+      ])
   }
 
   @Test func integersAndRanges() {
-    #expect(tokens("0...4 -1 42x") == ["int:0", "...", "int:4", "-", "int:1", "int:42", "name:x", "eof"])
+    #expect(
+      tokens("0...4 -1 42x") == ["int:0", "...", "int:4", "-", "int:1", "int:42", "name:x", "eof"])
   }
 
   @Test func stringsProcessEscapesAndKeepOtherText() {
@@ -75,9 +79,10 @@ import Testing
   @Test func rangesAreExactBytes() {
     let file = SourceFile(path: "t.flow", text: "tap \"É\" -> x\r\n# c\r\n")
     let result = Lexer.tokenize(file, keepComments: true).tokens
-    #expect(result.map { "\($0.range.start)..<\($0.range.end)" } == [
-      "0..<3", "4..<8", "9..<11", "12..<13", "13..<15", "15..<18", "18..<20", "18..<18",
-    ])
+    #expect(
+      result.map { "\($0.range.start)..<\($0.range.end)" } == [
+        "0..<3", "4..<8", "9..<11", "12..<13", "13..<15", "15..<18", "18..<20", "18..<18",
+      ])
     #expect(result[5].kind == .comment(" c"))
   }
 
@@ -97,7 +102,8 @@ import Testing
 
   @Test func invalidUTF8IsOneDiagnosticPerRun() {
     // FF is never valid; C3 needs a continuation byte; E2 82 lacks its third byte.
-    let bytes: [UInt8] = Array("a ".utf8) + [0xFF, 0xC3] + Array(" b \"x".utf8) + [0xE2, 0x82]
+    let bytes: [UInt8] =
+      Array("a ".utf8) + [0xFF, 0xC3] + Array(" b \"x".utf8) + [0xE2, 0x82]
       + Array("y\"".utf8) + [0xC3]
     #expect(
       diagnostics(bytes) == [
@@ -106,9 +112,10 @@ import Testing
         "invalid-utf8 13..<14 invalid UTF-8 byte",
       ])
     let file = SourceFile(path: "t.flow", bytes: bytes)
-    #expect(Lexer.tokenize(file).tokens.map(\.kind) == [
-      .name("a"), .name("b"), .string("x\u{FFFD}y"), .endOfFile,
-    ])
+    #expect(
+      Lexer.tokenize(file).tokens.map(\.kind) == [
+        .name("a"), .name("b"), .string("x\u{FFFD}y"), .endOfFile,
+      ])
   }
 
   @Test func nulAndControlCharactersAreReported() {
@@ -124,9 +131,10 @@ import Testing
   @Test func unterminatedStringEndsAtTheLineBreak() {
     let file = SourceFile(path: "t.flow", text: "tap \"Sign in\nstart A")
     let (result, diagnostics) = Lexer.tokenize(file)
-    #expect(result.map(\.kind) == [
-      .keyword(.tap), .string("Sign in"), .newline, .keyword(.start), .name("A"), .endOfFile,
-    ])
+    #expect(
+      result.map(\.kind) == [
+        .keyword(.tap), .string("Sign in"), .newline, .keyword(.start), .name("A"), .endOfFile,
+      ])
     #expect(diagnostics.map(\.id) == ["unterminated-string"])
     #expect(diagnostics.first?.range.map { "\($0.start)..<\($0.end)" } == "4..<12")
   }

@@ -12,12 +12,12 @@ import Testing
       """#
     #expect(
       diagnose(text) == #"""
-      t.flow:1:1: error: expected a declaration, found 'scren' [expected-declaration]
-          1 | scren Main
-            | ^~~~~
-        fix-it: replace 'scren' with 'screen'
+        t.flow:1:1: error: expected a declaration, found 'scren' [expected-declaration]
+            1 | scren Main
+              | ^~~~~
+          fix-it: replace 'scren' with 'screen'
 
-      """#)
+        """#)
   }
 
   @Test func stringWhereANameBelongs() {
@@ -28,11 +28,11 @@ import Testing
       """#
     #expect(
       diagnose(text) == #"""
-      t.flow:2:23: error: expected a screen name after 'push', found '"Files"' [expected-name]
-          2 |   tap "Files" -> push "Files"
-            |                       ^~~~~~~
+        t.flow:2:23: error: expected a screen name after 'push', found '"Files"' [expected-name]
+            2 |   tap "Files" -> push "Files"
+              |                       ^~~~~~~
 
-      """#)
+        """#)
   }
 
   @Test func keywordAsName() {
@@ -41,11 +41,11 @@ import Testing
       """#
     #expect(
       diagnose(text) == #"""
-      t.flow:1:8: error: 'tab' is a keyword and cannot be a name [keyword-as-name]
-          1 | screen tab "Tab"
-            |        ^~~
+        t.flow:1:8: error: 'tab' is a keyword and cannot be a name [keyword-as-name]
+            1 | screen tab "Tab"
+              |        ^~~
 
-      """#)
+        """#)
   }
 
   @Test func missingArrow() {
@@ -54,11 +54,11 @@ import Testing
       """#
     #expect(
       diagnose(text) == #"""
-      t.flow:1:21: error: expected '->' or 'when' after '"Go"', found 'push' [expected-arrow]
-          1 | screen A { tap "Go" push B }
-            |                     ^~~~
+        t.flow:1:21: error: expected '->' or 'when' after '"Go"', found 'push' [expected-arrow]
+            1 | screen A { tap "Go" push B }
+              |                     ^~~~
 
-      """#)
+        """#)
   }
 
   @Test func misspelledAction() {
@@ -67,12 +67,12 @@ import Testing
       """#
     #expect(
       diagnose(text) == #"""
-      t.flow:1:24: error: expected an action after '->', found 'pussh' [expected-action]
-          1 | screen A { tap "Go" -> pussh B }
-            |                        ^~~~~
-        fix-it: replace 'pussh' with 'push'
+        t.flow:1:24: error: expected an action after '->', found 'pussh' [expected-action]
+            1 | screen A { tap "Go" -> pussh B }
+              |                        ^~~~~
+          fix-it: replace 'pussh' with 'push'
 
-      """#)
+        """#)
   }
 
   @Test func missingBracesAtEndOfFile() {
@@ -84,14 +84,14 @@ import Testing
       """#
     #expect(
       diagnose(text) == #"""
-      t.flow:4:18: error: expected '}' at end of file [unclosed-brace]
-          4 |       ok: dismiss
-            |                  ^
-      t.flow:3:30: note: the block of 'outcome' opens here
-      t.flow:2:12: note: the block of screen 'A' opens here
-      t.flow:1:7: note: the block of nav 'N' opens here
+        t.flow:4:18: error: expected '}' at end of file [unclosed-brace]
+            4 |       ok: dismiss
+              |                  ^
+        t.flow:3:30: note: the block of 'outcome' opens here
+        t.flow:2:12: note: the block of screen 'A' opens here
+        t.flow:1:7: note: the block of nav 'N' opens here
 
-      """#)
+        """#)
   }
 
   @Test func missingBraceBeforeADeclaration() {
@@ -102,12 +102,12 @@ import Testing
       """#
     #expect(
       diagnose(text) == #"""
-      t.flow:3:1: error: expected '}' before 'scenario' [unclosed-brace]
-          3 | scenario "s" { back }
-            | ^~~~~~~~
-      t.flow:1:10: note: the block of screen 'A' opens here
+        t.flow:3:1: error: expected '}' before 'scenario' [unclosed-brace]
+            3 | scenario "s" { back }
+              | ^~~~~~~~
+        t.flow:1:10: note: the block of screen 'A' opens here
 
-      """#)
+        """#)
   }
 
   @Test func braceOnTheNextLine() {
@@ -119,12 +119,12 @@ import Testing
       """#
     #expect(
       diagnose(text) == #"""
-      t.flow:2:1: error: '{' must be on the same line as screen 'B' [brace-on-next-line]
-          2 | {
-            | ^
-        fix-it: move '{' to the end of the previous line
+        t.flow:2:1: error: '{' must be on the same line as screen 'B' [brace-on-next-line]
+            2 | {
+              | ^
+          fix-it: move '{' to the end of the previous line
 
-      """#)
+        """#)
   }
 
   @Test func duplicateModifier() {
@@ -133,12 +133,12 @@ import Testing
       """#
     #expect(
       diagnose(text) == #"""
-      t.flow:1:24: warning: duplicate modifier 'private' [duplicate-modifier]
-          1 | nav N private terminal private { screen A }
-            |                        ^~~~~~~
-        fix-it: remove the repeated 'private'
+        t.flow:1:24: warning: duplicate modifier 'private' [duplicate-modifier]
+            1 | nav N private terminal private { screen A }
+              |                        ^~~~~~~
+          fix-it: remove the repeated 'private'
 
-      """#)
+        """#)
   }
 
   @Test func tooDeeplyNested() {
@@ -147,11 +147,11 @@ import Testing
       """#
     #expect(
       diagnose(text) == #"""
-      t.flow:1:78: error: expression is nested too deeply (the limit is 64 levels) [too-deeply-nested]
-          1 | assert always ((((((((((((((((((((((((((((((((((((((((((((((((((((((((((((((((((x))))))))))))))))))))))))))))))))))))))))))))))))))))))))))))))))))
-            |                                                                              ^
+        t.flow:1:78: error: expression is nested too deeply (the limit is 64 levels) [too-deeply-nested]
+            1 | assert always ((((((((((((((((((((((((((((((((((((((((((((((((((((((((((((((((((x))))))))))))))))))))))))))))))))))))))))))))))))))))))))))))))))))
+              |                                                                              ^
 
-      """#)
+        """#)
   }
 
   @Test func integerOverflow() {
@@ -160,11 +160,11 @@ import Testing
       """#
     #expect(
       diagnose(text) == #"""
-      t.flow:1:14: error: integer '99999999999999999999' does not fit in 64 bits [integer-overflow]
-          1 | var big: 0...99999999999999999999 = 0
-            |              ^~~~~~~~~~~~~~~~~~~~
+        t.flow:1:14: error: integer '99999999999999999999' does not fit in 64 bits [integer-overflow]
+            1 | var big: 0...99999999999999999999 = 0
+              |              ^~~~~~~~~~~~~~~~~~~~
 
-      """#)
+        """#)
   }
 
   @Test func chainedComparison() {
@@ -173,12 +173,12 @@ import Testing
       """#
     #expect(
       diagnose(text) == #"""
-      t.flow:1:22: error: comparisons cannot be chained [chained-comparison]
-          1 | event "e" when 0 < n < 3 -> dismiss
-            |                      ^
-        note: combine two comparisons with 'and'
+        t.flow:1:22: error: comparisons cannot be chained [chained-comparison]
+            1 | event "e" when 0 < n < 3 -> dismiss
+              |                      ^
+          note: combine two comparisons with 'and'
 
-      """#)
+        """#)
   }
 
   @Test func outcomesOnOneLine() {
@@ -189,12 +189,12 @@ import Testing
       """#
     #expect(
       diagnose(text) == #"""
-      t.flow:2:22: error: expected an action after ';', found 'invalid' [expected-action]
-          2 |   valid: reset Home; invalid: back
-            |                      ^~~~~~~
-        note: each outcome goes on its own line
+        t.flow:2:22: error: expected an action after ';', found 'invalid' [expected-action]
+            2 |   valid: reset Home; invalid: back
+              |                      ^~~~~~~
+          note: each outcome goes on its own line
 
-      """#)
+        """#)
   }
 
   @Test func unterminatedString() {
@@ -204,12 +204,12 @@ import Testing
       """#
     #expect(
       diagnose(text) == #"""
-      t.flow:1:6: error: unterminated string [unterminated-string]
-          1 | flow "Hello
-            |      ^~~~~~
-        note: a string must end with '"' on the line where it starts
+        t.flow:1:6: error: unterminated string [unterminated-string]
+            1 | flow "Hello
+              |      ^~~~~~
+          note: a string must end with '"' on the line where it starts
 
-      """#)
+        """#)
   }
 
   @Test func invalidUTF8InAString() {
@@ -218,11 +218,11 @@ import Testing
     let rendered = ParserTestSupport.rendered(FlowParser.parse(file).diagnostics)
     #expect(
       rendered == #"""
-      t.flow:1:10: error: 2 bytes of invalid UTF-8 [invalid-utf8]
-          1 | flow "Caf��"
-            |          ^~
+        t.flow:1:10: error: 2 bytes of invalid UTF-8 [invalid-utf8]
+            1 | flow "Caf��"
+              |          ^~
 
-      """#)
+        """#)
   }
 
   @Test func unknownEscape() {
@@ -231,12 +231,12 @@ import Testing
       """#
     #expect(
       diagnose(text) == #"""
-      t.flow:1:8: error: unknown escape sequence '\t' in a string [invalid-escape]
-          1 | flow "a\tb"
-            |        ^~
-        note: only '\"' and '\\' are escapes; write '\\' for a backslash
+        t.flow:1:8: error: unknown escape sequence '\t' in a string [invalid-escape]
+            1 | flow "a\tb"
+              |        ^~
+          note: only '\"' and '\\' are escapes; write '\\' for a backslash
 
-      """#)
+        """#)
   }
 
   @Test func missingType() {
@@ -245,11 +245,11 @@ import Testing
       """#
     #expect(
       diagnose(text) == #"""
-      t.flow:1:8: error: expected a type ('bool', a range such as '0...4', or cases such as 'a | b') after ':', found '=' [expected-type]
-          1 | var x: = 1
-            |        ^
+        t.flow:1:8: error: expected a type ('bool', a range such as '0...4', or cases such as 'a | b') after ':', found '=' [expected-type]
+            1 | var x: = 1
+              |        ^
 
-      """#)
+        """#)
   }
 
   @Test func unclosedParenthesis() {
@@ -258,12 +258,12 @@ import Testing
       """#
     #expect(
       diagnose(text) == #"""
-      t.flow:1:24: error: expected ')' after 'b', found end of file [expected-token]
-          1 | signed in when (a and b
-            |                        ^
-      t.flow:1:16: note: to match this '('
+        t.flow:1:24: error: expected ')' after 'b', found end of file [expected-token]
+            1 | signed in when (a and b
+              |                        ^
+        t.flow:1:16: note: to match this '('
 
-      """#)
+        """#)
   }
 
   @Test func strayClosingBrace() {
@@ -273,11 +273,11 @@ import Testing
       """#
     #expect(
       diagnose(text) == #"""
-      t.flow:1:1: error: unexpected '}' with no open block to close [unexpected-token]
-          1 | }
-            | ^
+        t.flow:1:1: error: unexpected '}' with no open block to close [unexpected-token]
+            1 | }
+              | ^
 
-      """#)
+        """#)
   }
 
   @Test func misspelledStep() {
@@ -288,12 +288,12 @@ import Testing
       """#
     #expect(
       diagnose(text) == #"""
-      t.flow:2:3: error: expected a step in scenario 's', found 'tapp' [expected-step]
-          2 |   tapp "OK"
-            |   ^~~~
-        fix-it: replace 'tapp' with 'tap'
+        t.flow:2:3: error: expected a step in scenario 's', found 'tapp' [expected-step]
+            2 |   tapp "OK"
+              |   ^~~~
+          fix-it: replace 'tapp' with 'tap'
 
-      """#)
+        """#)
   }
 
   @Test func alertWithoutBlock() {
@@ -302,11 +302,11 @@ import Testing
       """#
     #expect(
       diagnose(text) == #"""
-      t.flow:1:34: error: expected '{' after alert 'Oops', found end of file [expected-token]
-          1 | alert Oops "Something went wrong"
-            |                                  ^
+        t.flow:1:34: error: expected '{' after alert 'Oops', found end of file [expected-token]
+            1 | alert Oops "Something went wrong"
+              |                                  ^
 
-      """#)
+        """#)
   }
 
   @Test func unquotedLabel() {
@@ -315,12 +315,12 @@ import Testing
       """#
     #expect(
       diagnose(text) == #"""
-      t.flow:1:16: error: expected a label in quotes after 'tap', found 'Sign' [expected-string]
-          1 | screen A { tap Sign -> dismiss }
-            |                ^~~~
-        fix-it: add quotes
+        t.flow:1:16: error: expected a label in quotes after 'tap', found 'Sign' [expected-string]
+            1 | screen A { tap Sign -> dismiss }
+              |                ^~~~
+          fix-it: add quotes
 
-      """#)
+        """#)
   }
 
   @Test func buttonOnAScreen() {
@@ -329,12 +329,12 @@ import Testing
       """#
     #expect(
       diagnose(text) == #"""
-      t.flow:1:12: error: expected a control ('tap', 'swipe' or 'select') in screen 'A', found 'button' [expected-control]
-          1 | screen A { button "OK" }
-            |            ^~~~~~
-        note: buttons belong to alerts and sheets; a screen's controls use 'tap'
+        t.flow:1:12: error: expected a control ('tap', 'swipe' or 'select') in screen 'A', found 'button' [expected-control]
+            1 | screen A { button "OK" }
+              |            ^~~~~~
+          note: buttons belong to alerts and sheets; a screen's controls use 'tap'
 
-      """#)
+        """#)
   }
 
   @Test func assertionWithoutKind() {
@@ -343,11 +343,11 @@ import Testing
       """#
     #expect(
       diagnose(text) == #"""
-      t.flow:1:8: error: expected 'never', 'always' or 'reachable' after 'assert', found 'a' [expected-keyword]
-          1 | assert a == 1
-            |        ^
+        t.flow:1:8: error: expected 'never', 'always' or 'reachable' after 'assert', found 'a' [expected-keyword]
+            1 | assert a == 1
+              |        ^
 
-      """#)
+        """#)
   }
 
   @Test func tapInASheet() {
@@ -356,12 +356,12 @@ import Testing
       """#
     #expect(
       diagnose(text) == #"""
-      t.flow:1:11: error: expected a button in sheet 'S', found 'tap' [expected-control]
-          1 | sheet S { tap "x" -> dismiss }
-            |           ^~~
-        note: alerts and sheets hold only buttons: 'button "Label" -> …'
+        t.flow:1:11: error: expected a button in sheet 'S', found 'tap' [expected-control]
+            1 | sheet S { tap "x" -> dismiss }
+              |           ^~~
+          note: alerts and sheets hold only buttons: 'button "Label" -> …'
 
-      """#)
+        """#)
   }
 
   @Test func operatorsFromOtherLanguages() {
@@ -370,16 +370,16 @@ import Testing
       """#
     #expect(
       diagnose(text) == #"""
-      t.flow:1:15: error: invalid character '!' [invalid-character]
-          1 | var s: bool = !x && y
-            |               ^
-        note: write 'not' to negate a condition
-      t.flow:1:18: error: invalid characters '&&' [invalid-character]
-          1 | var s: bool = !x && y
-            |                  ^~
-        note: write 'and' to combine conditions
+        t.flow:1:15: error: invalid character '!' [invalid-character]
+            1 | var s: bool = !x && y
+              |               ^
+          note: write 'not' to negate a condition
+        t.flow:1:18: error: invalid characters '&&' [invalid-character]
+            1 | var s: bool = !x && y
+              |                  ^~
+          note: write 'and' to combine conditions
 
-      """#)
+        """#)
   }
 
   @Test func logoutWithoutLandingScreen() {
@@ -388,11 +388,11 @@ import Testing
       """#
     #expect(
       diagnose(text) == #"""
-      t.flow:1:19: error: expected a screen name after 'lands', found end of file [expected-name]
-          1 | logout A."x" lands
-            |                   ^
+        t.flow:1:19: error: expected a screen name after 'lands', found end of file [expected-name]
+            1 | logout A."x" lands
+              |                   ^
 
-      """#)
+        """#)
   }
 
   @Test func sessionWithoutVar() {
@@ -401,10 +401,10 @@ import Testing
       """#
     #expect(
       diagnose(text) == #"""
-      t.flow:1:9: error: expected 'var' after 'session', found 'flag' [expected-keyword]
-          1 | session flag: bool = false
-            |         ^~~~
+        t.flow:1:9: error: expected 'var' after 'session', found 'flag' [expected-keyword]
+            1 | session flag: bool = false
+              |         ^~~~
 
-      """#)
+        """#)
   }
 }

@@ -52,12 +52,14 @@ import Testing
   }
 
   @Test func longOperatorChainsAreBounded() {
-    #expect(parseChecked("assert always x" + String(repeating: " + 1", count: 100_000)) == [
-      "too-deeply-nested"
-    ])
-    #expect(parseChecked("assert always x" + String(repeating: " and y", count: 64)) == [
-      "too-deeply-nested"
-    ])
+    #expect(
+      parseChecked("assert always x" + String(repeating: " + 1", count: 100_000)) == [
+        "too-deeply-nested"
+      ])
+    #expect(
+      parseChecked("assert always x" + String(repeating: " and y", count: 64)) == [
+        "too-deeply-nested"
+      ])
     #expect(parseChecked("assert always x" + String(repeating: " and y", count: 63)) == [])
   }
 
@@ -67,9 +69,10 @@ import Testing
       + String(repeating: ")", count: 63)
     #expect(parseChecked(parens) == [])
     #expect(parseChecked("assert never " + String(repeating: "not ", count: 63) + "x") == [])
-    #expect(parseChecked("assert never " + String(repeating: "not ", count: 64) + "x") == [
-      "too-deeply-nested"
-    ])
+    #expect(
+      parseChecked("assert never " + String(repeating: "not ", count: 64) + "x") == [
+        "too-deeply-nested"
+      ])
   }
 
   @Test func manyBracesAndBlocks() {
@@ -89,9 +92,10 @@ import Testing
   @Test func longLinesOfEveryKind() {
     let long = String(repeating: "a", count: 1 << 16)
     #expect(parseChecked("start \(long)\n# \(long)\n") == [])
-    #expect(parseChecked("assert always " + String(repeating: "x ", count: 1 << 15)) == [
-      "unexpected-token"
-    ])
+    #expect(
+      parseChecked("assert always " + String(repeating: "x ", count: 1 << 15)) == [
+        "unexpected-token"
+      ])
     #expect(parseChecked("flow \"\(long)") == ["unterminated-string"])
   }
 

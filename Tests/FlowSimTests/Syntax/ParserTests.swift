@@ -171,7 +171,9 @@ import Testing
     for declaration in tree.declarations {
       switch declaration {
       case .variable(let variable):
-        seen += [covered(variable.range), covered(variable.type.range), covered(variable.name.range)]
+        seen += [
+          covered(variable.range), covered(variable.type.range), covered(variable.name.range),
+        ]
       case .signedIn(let condition, let keyword):
         seen += [covered(keyword), covered(condition.range)]
       case .nav(let nav):
