@@ -107,7 +107,9 @@ final class Semantics: Sendable {
   func expand<Sink: StepSink>(
     _ state: UnsafePointer<UInt8>, count: Int, in work: Workspace, into sink: inout Sink
   ) {
+    // Copy first: `state` may point into storage that inserting successors moves.
     work.parent.load(state, count: count)
+    let state = UnsafePointer(work.parent.base)
     let visible = work.parent.visibleScreen()
     let alert = isAlert[visible]
     for control in screenControls[visible] {
