@@ -11,7 +11,8 @@ let package = Package(
   targets: [
     .target(name: "FlowSim"),
     .executableTarget(name: "flowsim", dependencies: ["FlowSim"]),
-    .testTarget(name: "FlowSimTests", dependencies: ["FlowSim"]),
-    .testTarget(name: "FlowSimCLITests", dependencies: ["FlowSim"]),
+    .testTarget(
+      name: "FlowSimTests", dependencies: ["FlowSim"], exclude: ["Render/Flows", "Render/Goldens"]),
+    .testTarget(name: "FlowSimCLITests", dependencies: ["FlowSim"], exclude: ["Goldens"]),
   ]
 )
