@@ -11,8 +11,10 @@ let package = Package(
   targets: [
     .target(name: "FlowSim"),
     .executableTarget(name: "flowsim", dependencies: ["FlowSim"]),
+    .executableTarget(name: "flowsim-bench", dependencies: ["FlowSim"]),
     .testTarget(
-      name: "FlowSimTests", dependencies: ["FlowSim"], exclude: ["Render/Flows", "Render/Goldens"]),
+      name: "FlowSimTests", dependencies: ["FlowSim"],
+      exclude: ["Workloads/Fixtures", "Render/Flows", "Render/Goldens"]),
     .testTarget(name: "FlowSimCLITests", dependencies: ["FlowSim"], exclude: ["Goldens"]),
   ]
 )

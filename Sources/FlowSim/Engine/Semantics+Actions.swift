@@ -60,7 +60,9 @@ extension Semantics {
     case .dismiss:
       guard work.next.modalCount > 0 else { return .cannotApply }
       work.next.dismiss(keeping: work.next.modalCount - 1)
-      return .returned
+      // Dismissing uncovers the presenter, which never left: not a return (only
+      // back, pop to root and unwind return to an earlier screen).
+      return .done
     case .back:
       guard let (position, _) = work.next.activeStack(), work.next.base[position] > 0 else {
         return .cannotApply
