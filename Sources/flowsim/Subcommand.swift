@@ -17,6 +17,7 @@ enum Dispatcher {
   nonisolated(unsafe) static let ordered: [any Subcommand.Type] = [
     CheckCommand.self, TestCommand.self,
     DotCommand.self, MermaidCommand.self, WalkCommand.self, PathsCommand.self, TourCommand.self,
+    ReviewCommand.self,
   ]
 
   static func run(_ words: [String]) -> Int32 {

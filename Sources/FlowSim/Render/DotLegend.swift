@@ -66,24 +66,29 @@ struct DotLegend {
       ]
     ) { dot in
       dot.defaults("node", [("fontsize", "9"), ("height", "0.25"), ("margin", "\"0.06,0.02\"")])
-      for kind in kinds {
-        dot.node(
-          ":legend:\(kind.rawValue)",
-          [("shape", "plaintext"), ("label", DotWriter.label([legendText(kind)]))])
-        dot.node(":legend:\(kind.rawValue):to", [("shape", "point"), ("width", "0.05")])
-        dot.edge(
-          ":legend:\(kind.rawValue)", ":legend:\(kind.rawValue):to", DotStyle.attributes(kind))
+      // Rows of three edge kinds, then a row of node shapes, chained by invisible
+      // edges so the legend stays a compact block.
+      for (index, kind) in kinds.enumerated() {
+        let id = ":legend:\(kind.rawValue)"
+        dot.node(id, [("shape", "plaintext"), ("label", DotWriter.label([legendText(kind)]))])
+        dot.node(id + ":to", [("shape", "point"), ("width", "0.05")])
+        dot.edge(id, id + ":to", DotStyle.attributes(kind))
+        if index % 3 != 0 { dot.edge(":legend:\(kinds[index - 1].rawValue):to", id, invisible) }
       }
-      for (id, text, screen, presented) in shapes() {
+      let examples = shapes()
+      for (index, (id, text, screen, presented)) in examples.enumerated() {
         dot.node(
           ":legend:\(id)",
           [("label", DotWriter.label([text]))] + DotStyle.shape(of: screen, presented: presented))
+        if index > 0 { dot.edge(":legend:\(examples[index - 1].0)", ":legend:\(id)", invisible) }
       }
       dot.node(
         ":legend:notes",
         [("shape", "plaintext"), ("label", DotWriter.label(notes(), justify: .left))])
     }
   }
+
+  let invisible: [DotWriter.Attribute] = [("style", "invis")]
 
   func legendText(_ kind: ScreenGraph.Kind) -> String {
     switch kind {

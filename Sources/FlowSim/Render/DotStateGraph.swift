@@ -22,7 +22,7 @@ public struct DotStateGraph: Sendable {
 
     public var message: String {
       let found =
-        isComplete ? "\(CheckOutput.grouped(count))" : "more than \(CheckOutput.grouped(count))"
+        isComplete ? "\(CheckOutput.grouped(count))" : "at least \(CheckOutput.grouped(count))"
       return
         "the state graph has \(found) configurations, too many to read (at most \(DotStateGraph.maximumConfigurations)); draw the screens with 'flowsim dot FILE' (without --states)"
     }
