@@ -8,9 +8,10 @@
 ///   state, states mentioned in two composites, and nested composites with outside
 ///   edges all lay out wrongly.
 /// - stateDiagram has no edge styles, so the kind leads the label: `push: tap "Sign in"`.
-/// - IDs are ASCII letters and digits (`s` + screen name, `c` + container name), and
-///   labels spell every character that Mermaid's grammar could read (`:` `;` `"` `#`
-///   `{` `}` `<` `>` `--` …) and every non-ASCII character as an entity code (`#58;`).
+/// - IDs are ASCII letters and digits (`s` + screen name, `c` + container name; never a
+///   word Mermaid's lexer takes for a keyword), and labels spell every character that
+///   Mermaid's grammar could read (`:` `;` `"` `#` `%` `{` `}` `<` `>` `--` …) and every
+///   non-ASCII character as an entity code (`#58;`).
 public struct MermaidScreenGraph: Sendable {
   public let graph: ScreenGraph
 
@@ -23,7 +24,7 @@ public struct MermaidScreenGraph: Sendable {
   public func render() -> String {
     let ids = screenIDs()
     var out = "stateDiagram-v2\n"
-    out += "  %% \(Self.comment(flow.name)): drawn by flowsim mermaid\n"
+    out += "  %% drawn by flowsim mermaid (docs/outputs.md)\n"
     out += "  %% back and tab switches are not drawn; swipes between pages are drawn once\n"
     out += "  direction LR\n"
     for group in DotScreenGraph(graph: graph).groups() {
@@ -62,7 +63,8 @@ public struct MermaidScreenGraph: Sendable {
 
   func write(_ group: DotScreenGraph.Group, ids: [String]) -> String {
     func composite(_ id: String, _ title: String, _ screens: [ScreenID]) -> String {
-      var out = "  state \"\(Self.text(title))\" as \(id) {\n"
+      // No space before `{`: Mermaid would keep it in the composite's ID.
+      var out = "  state \"\(Self.text(title))\" as \(id){\n"
       for screen in screens { out += "  " + declare(screen, ids: ids) }
       return out + "  }\n"
     }
@@ -115,11 +117,14 @@ public struct MermaidScreenGraph: Sendable {
     var used: Set<String> = []
     return flow.screens.map { screen in
       var id = "s" + Self.identifier(screen.name)
-      if used.contains(id) { id += String(screen.id) }
+      if used.contains(id) || Self.reserved.contains(id.lowercased()) { id += String(screen.id) }
       used.insert(id)
       return id
     }
   }
+
+  /// Words Mermaid's lexer reads as keywords where a state ID stands (case-insensitive).
+  static let reserved: Set<String> = ["state", "scale", "statediagram"]
 
   /// The ASCII letters and digits of a name.
   static func identifier(_ name: String) -> String {
@@ -135,17 +140,20 @@ public struct MermaidScreenGraph: Sendable {
   )
 
   /// Label text that Mermaid shows as written: every character outside `plain` (and a
-  /// `-` after a `-`) becomes `#NNN;`, which Mermaid decodes after parsing.
+  /// `-` after a `-`) becomes `#NNN;`, which Mermaid decodes after parsing. Control
+  /// characters become spaces, and a space after the word `direction` is coded too:
+  /// Mermaid's lexer reads `direction LR` anywhere on a line as a direction statement.
   static func text(_ raw: String) -> String {
     var out = ""
     var previous: Unicode.Scalar?
-    for scalar in raw.unicodeScalars {
-      if plain.contains(scalar) || (scalar == "-" && previous != "-") {
+    let scalars = Array(raw.unicodeScalars)
+    for (index, scalar) in scalars.enumerated() {
+      if scalar == " " || scalar.value < 0x20 || scalar.value == 0x7F {
+        out += endsWithDirection(scalars[..<index]) ? "#32;" : " "
+      } else if plain.contains(scalar) || (scalar == "-" && previous != "-") {
         out.unicodeScalars.append(scalar)
       } else if scalar == "\"" {
         out += "#quot;"
-      } else if scalar.value < 0x20 || scalar.value == 0x7F {
-        out += " "
       } else {
         out += "#\(scalar.value);"
       }
@@ -154,8 +162,12 @@ public struct MermaidScreenGraph: Sendable {
     return out
   }
 
-  /// Text for a `%%` comment line: one line, printable.
-  static func comment(_ raw: String) -> String {
-    String(raw.unicodeScalars.map { $0.value < 0x20 || $0.value == 0x7F ? " " : Character($0) })
+  /// Whether the text before a space ends with the word `direction` (any case).
+  static func endsWithDirection(_ text: ArraySlice<Unicode.Scalar>) -> Bool {
+    let word = "direction".unicodeScalars
+    guard text.count >= word.count else { return false }
+    return zip(text.suffix(word.count), word).allSatisfy {
+      $0.properties.lowercaseMapping == String($1)
+    }
   }
 }

@@ -25,6 +25,9 @@ import Testing
     #expect(
       MermaidScreenGraph.text("one-two, (three)? 4/5 = six_7") == "one-two, (three)? 4/5 = six_7")
     #expect(MermaidScreenGraph.text("tab\there") == "tab here")
+    #expect(
+      MermaidScreenGraph.text("Set Direction LR, direction\tTB")
+        == "Set Direction#32;LR, direction#32;TB")
   }
 
   @Test func idsAreLettersAndDigitsAndUnique() throws {
@@ -40,20 +43,25 @@ import Testing
   @Test func theCheckerCatchesWhatBreaksMermaid() {
     let bad = """
       stateDiagram-v2
-        state "A" as sA {
-          state "B" as sB {
+        state "A" as sA{
+          state "B" as sB{
             state "C" as sC
           }
         }
         sA --> sC : into a composite
         sC --> sD : label: with a colon
         sC --> sC : a -- b
+        state "Set Direction LR" as state
+        sC --> sC : set direction  tb
       """
     #expect(
       MermaidChecker.problems(bad) == [
         "line 3: composite states nest",
         "line 8: label has ':', ';', '\"' or '#' outside an entity code",
         "line 9: label has '--'",
+        "line 10: ID 'state' is a keyword to Mermaid's lexer",
+        "line 10: label reads as a direction statement",
+        "line 11: label reads as a direction statement",
         "line 7: transition to or from composite 'sA'",
         "line 8: 'sD' is not declared",
       ])
@@ -90,8 +98,8 @@ enum MermaidChecker {
         }
         let label = String(line[line.index(line.startIndex, offsetBy: 7)..<close])
         var rest = String(line[line.index(after: close)...])
-        let composite = rest.hasSuffix(" {")
-        if composite { rest.removeLast(2) }
+        let composite = rest.hasSuffix("{")
+        if composite { rest.removeLast() }
         guard rest.hasPrefix(" as ") else {
           problems.append("line \(number): expected ' as ID'")
           continue
@@ -135,6 +143,9 @@ enum MermaidChecker {
   }
 
   static func checkID(_ id: String, _ number: Int) -> [String] {
+    if ["state", "scale", "statediagram"].contains(id.lowercased()) {
+      return ["line \(number): ID '\(id)' is a keyword to Mermaid's lexer"]
+    }
     let ok =
       !id.isEmpty
       && id.unicodeScalars.allSatisfy {
@@ -151,6 +162,11 @@ enum MermaidChecker {
       problems.append("line \(number): label has ':', ';', '\"' or '#' outside an entity code")
     }
     if withoutEntities.contains("--") { problems.append("line \(number): label has '--'") }
+    if withoutEntities.range(
+      of: #"direction\s+(tb|bt|rl|lr)"#, options: [.regularExpression, .caseInsensitive]) != nil
+    {
+      problems.append("line \(number): label reads as a direction statement")
+    }
     if withoutEntities.contains(where: { "{}[]<>&%`|\\".contains($0) }) {
       problems.append("line \(number): label has a bracket, '&', '%', '|' or a backquote")
     }
