@@ -43,11 +43,21 @@ enum RenderSupport {
   static func writeAtomically(_ bytes: Data, to path: String) -> String? {
     let url = URL(fileURLWithPath: path)
     let directory = url.deletingLastPathComponent()
+    let folder = (path as NSString).deletingLastPathComponent
+    var isDirectory: ObjCBool = false
+    guard
+      FileManager.default.fileExists(
+        atPath: folder.isEmpty ? "." : folder, isDirectory: &isDirectory),
+      isDirectory.boolValue
+    else {
+      return "cannot write '\(path)': no such folder '\(folder)'"
+    }
     let temporary = directory.appendingPathComponent(
       ".\(url.lastPathComponent).\(getpid()).tmp")
     do {
       try bytes.write(to: temporary)
     } catch {
+      unlink(temporary.path)
       return "cannot write '\(path)': \(describe(error))"
     }
     if rename(temporary.path, url.path) != 0 {

@@ -88,6 +88,12 @@ import Testing
     #expect(missing.stderr == "flowsim dot: error: cannot read 'no/such.flow': no such file\n")
     let none = try FlowsimBinary.run(["dot"])
     #expect(none.status == 2)
+    let folder = try FlowsimBinary.run(["dot", "-o", "no/such/folder/x.dot", Self.login])
+    #expect(folder.status == 2)
+    #expect(
+      folder.stderr
+        == "flowsim dot: error: cannot write 'no/such/folder/x.dot': no such folder 'no/such/folder'\n"
+    )
   }
 
   @Test func aFlowThatDoesNotLoadIsReported() throws {

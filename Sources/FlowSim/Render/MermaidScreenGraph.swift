@@ -45,20 +45,26 @@ public struct MermaidScreenGraph: Sendable {
       }
     }
     for edge in graph.edges {
-      for transition in edge.transitions {
-        let label =
-          edge.kind.rawValue + ": " + graph.labelLines(of: transition).joined(separator: " ")
-        out += "  \(id(edge.source)) --> \(id(edge.target)) : \(Self.text(label))\n"
-      }
+      let label = Self.label(edge.kind, edge.transitions.map(graph.labelLines(of:)))
+      out += "  \(id(edge.source)) --> \(id(edge.target)) : \(label)\n"
     }
     for swipe in graph.swipes {
-      out += "  \(ids[swipe.from]) --> \(ids[swipe.to]) : \(Self.text("page: swipe (both ways)"))\n"
+      out +=
+        "  \(ids[swipe.from]) --> \(ids[swipe.to]) : \(Self.label(.page, [["swipe (both ways)"]]))\n"
     }
-    for transition in graph.stayingEvents {
-      let label = "stay: " + graph.labelLines(of: transition).joined(separator: " ")
-      out += "  environment --> environment : \(Self.text(label))\n"
+    if !graph.stayingEvents.isEmpty {
+      let label = Self.label(.stay, graph.stayingEvents.map(graph.labelLines(of:)))
+      out += "  environment --> environment : \(label)\n"
     }
     return out
+  }
+
+  /// One edge's label: the kind, then each transition's lines on one line, transitions
+  /// separated by `<br>` (Mermaid draws two edges between the same states, or two
+  /// self-loops, on top of each other, so they share one edge).
+  static func label(_ kind: ScreenGraph.Kind, _ transitions: [[String]]) -> String {
+    text(kind.rawValue + ": ")
+      + transitions.map { text($0.joined(separator: " ")) }.joined(separator: "<br>")
   }
 
   func write(_ group: DotScreenGraph.Group, ids: [String]) -> String {

@@ -70,7 +70,8 @@ import Testing
 
 /// A checker for the Mermaid constructs flowsim emits: the header, `%%` comments,
 /// `direction`, `state "…" as ID` (optionally opening a composite, one level deep),
-/// `}`, `[*] --> ID` and `ID --> ID : LABEL`. IDs are ASCII letters and digits, each
+/// `}`, `[*] --> ID` and `ID --> ID : LABEL` (lines of a label joined by `<br>`). IDs are
+/// ASCII letters and digits, each
 /// state is declared once, transitions join plain declared states, and text holds no
 /// character Mermaid's grammar reads (`"` `:` `;` `#` outside entity codes, `--`,
 /// `{ } [ ] < >`).
@@ -157,7 +158,8 @@ enum MermaidChecker {
   static func checkText(_ text: String, _ number: Int) -> [String] {
     var problems: [String] = []
     let withoutEntities = text.replacingOccurrences(
-      of: #"#[A-Za-z0-9]+;"#, with: "", options: .regularExpression)
+      of: #"#[A-Za-z0-9]+;"#, with: "", options: .regularExpression
+    ).replacingOccurrences(of: "<br>", with: " ")
     if withoutEntities.contains(where: { ":;\"#".contains($0) }) {
       problems.append("line \(number): label has ':', ';', '\"' or '#' outside an entity code")
     }
