@@ -2,7 +2,7 @@
 ///
 /// A screen is named from (SCHEMA.md §7) its navigation title, its title, its user
 /// label, its storyboard identifier, its class (without `ViewController`), and last its
-/// element. A nav is named from its own title, user label, identifier or class, else
+/// element; its title is the first of the first three, in any script. A nav is named from its own title, user label, identifier or class, else
 /// its tab's title, else its root (`FilesNav`); a tab bar from the same, else `Tabs`. Names repeat as `Files`,
 /// `Files2` in document order.
 struct EntityNaming {
@@ -64,18 +64,20 @@ struct EntityNaming {
       }
     }
     let isContainer = [.navigation, .tabBar, .split].contains(controller.kind)
-    let titled = isContainer ? [] : [controller.navigationTitle]
-    for text in (titled + [controller.title, controller.userLabel]).compactMap({ $0 }) {
-      if let name = FlowNames.identifier(from: text) {
-        return (name, FlowNames.cleanText(text))
-      }
+    let titles =
+      ((isContainer ? [] : [controller.navigationTitle]) + [
+        controller.title, controller.userLabel,
+      ]).compactMap { $0 }
+    let title = titles.first.map(FlowNames.cleanText)
+    for text in titles {
+      if let name = FlowNames.identifier(from: text) { return (name, title) }
     }
     for text in [controller.storyboardIdentifier, controller.customClass].compactMap({ $0 }) {
       if let name = FlowNames.identifier(from: text) {
-        return (FlowNames.withoutControllerSuffix(name), nil)
+        return (FlowNames.withoutControllerSuffix(name), title)
       }
     }
-    return (FlowNames.identifier(from: controller.element) ?? "Screen", nil)
+    return (FlowNames.identifier(from: controller.element) ?? "Screen", title)
   }
 
   private static func explicitName(_ controller: Controller) -> String? {

@@ -151,10 +151,12 @@ struct FlowMapper {
   }
 
   private func tabsDraft(_ ref: ControllerRef) -> FlowDraft.Tabs {
-    var labels = UniqueLabels()
-    let tabs = (graph.tabs[ref] ?? []).enumerated().map { position, tab in
+    let list = graph.tabs[ref] ?? []
+    let raw = list.enumerated().map { tabLabel($0.element, position: $0.offset) }
+    var labels = UniqueLabels(reserving: raw)
+    let tabs = list.enumerated().map { position, tab in
       let reference = tab.declared == graph.resolved(tab.declared) ? nil : tab.declared
-      let label = labels.claim(tabLabel(tab, position: position))
+      let label = labels.claim(raw[position])
       switch tab.target {
       case .nav(let nav):
         return FlowDraft.Tab(label: label, content: .nav(navDraft(nav, via: reference)))

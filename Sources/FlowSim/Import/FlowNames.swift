@@ -122,14 +122,21 @@ struct UniqueNames {
   }
 }
 
-/// Makes labels unique within one screen or tab bar: `"Go"`, `"Go (2)"`, …
+/// Makes labels unique within one screen or tab bar: `"Go"`, `"Go (2)"`, … skipping
+/// labels that a later control has as its own.
 struct UniqueLabels {
+  private var reserved: Set<String>
   private var used: Set<String> = []
+
+  /// `labels` are every label that will be claimed.
+  init(reserving labels: [String]) {
+    reserved = Set(labels)
+  }
 
   mutating func claim(_ label: String) -> String {
     var candidate = label
     var number = 2
-    while used.contains(candidate) {
+    while used.contains(candidate) || (candidate != label && reserved.contains(candidate)) {
       candidate = "\(label) (\(number))"
       number += 1
     }

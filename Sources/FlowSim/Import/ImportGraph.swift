@@ -184,14 +184,15 @@ struct ImportGraph {
   }
 
   /// The storyboard that `storyboardName` names: the file with exactly that name, else
-  /// the only one whose name ends with it after a `_`, `-` or `.` (copies renamed with
-  /// a prefix, such as `Project_About`).
+  /// the only one whose name ends with it, ignoring case (as macOS file names do),
+  /// after a `_`, `-` or `.` (copies renamed with a prefix, such as `Project_About`).
   func storyboardIndex(named name: String) -> Int? {
     if let exact = storyboards.firstIndex(where: { $0.name == name }) { return exact }
+    let wanted = name.lowercased()
     let matches = storyboards.indices.filter { index in
-      let candidate = storyboards[index].name
-      guard candidate.hasSuffix(name), candidate.count > name.count else { return false }
-      let before = candidate.dropLast(name.count).last
+      let candidate = storyboards[index].name.lowercased()
+      guard candidate.hasSuffix(wanted), candidate.count > wanted.count else { return false }
+      let before = candidate.dropLast(wanted.count).last
       return before == "_" || before == "-" || before == "."
     }
     return matches.count == 1 ? matches[0] : nil

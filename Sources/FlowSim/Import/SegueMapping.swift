@@ -39,7 +39,7 @@ struct SegueMapping {
       }
     }
     for screen in placement.screens {
-      var labels = UniqueLabels()
+      var labels = UniqueLabels(reserving: (pending[screen] ?? []).map(\.label))
       controls[screen] = (pending[screen] ?? []).map { item in
         var comment = item.comment
         let action = item.action ?? unwindAction(item.segue, from: screen, comment: &comment)
@@ -126,8 +126,7 @@ struct SegueMapping {
       if pushLike {
         let why =
           placement.isInNav(screen)
-          ? "a navigation controller cannot be pushed"
-          : "'\(source)' is in no navigation stack, so UIKit presents it"
+          ? "a navigation controller cannot be pushed" : outsideNav(kind, source)
         warn(
           "import-show-presents", "'\(kind)' segue is imported as 'present \(name)': \(why)",
           segue)
@@ -141,11 +140,17 @@ struct SegueMapping {
         comment.append("\(kind) outside a navigation stack")
         warn(
           "import-show-presents",
-          "'\(kind)' segue is imported as 'present \(name)': '\(source)' is in no navigation stack, so UIKit presents it",
-          segue)
+          "'\(kind)' segue is imported as 'present \(name)': \(outsideNav(kind, source))", segue)
       }
       return "present \(name)"
     }
+  }
+
+  /// Why a push-like segue from `source` presents instead.
+  private func outsideNav(_ kind: String, _ source: String) -> String {
+    kind == "push" || kind == "replace"
+      ? "'\(source)' is in no navigation stack, where a '\(kind)' segue fails at run time"
+      : "'\(source)' is in no navigation stack, so UIKit presents it"
   }
 
   // MARK: - Unwind

@@ -103,7 +103,35 @@ private final class TreeBuilder: NSObject, XMLParserDelegate {
   func parser(_ parser: XMLParser, parseErrorOccurred parseError: Error) {
     guard error == nil else { return }
     let code = (parseError as NSError).code
+    if code == 76, let open = stack.last, let tag = endTag(before: parser) {
+      let name = String(decoding: file.bytes[(tag.start + 2)..<tag.nameEnd], as: UTF8.self)
+      error = .error(
+        "import-malformed-xml",
+        "malformed XML: end tag '\(name)' does not match start tag '\(open.name)' on line \(open.range.location.line)",
+        at: SourceRange(file: file, start: tag.start, end: tag.nameEnd))
+      parser.abortParsing()
+      return
+    }
     fail("import-malformed-xml", "malformed XML: \(XMLErrorMessages.describe(code: code))", parser)
+  }
+
+  /// The last end tag (`</name`) that starts before the parser's position.
+  private func endTag(before parser: XMLParser) -> (start: Int, nameEnd: Int)? {
+    var index = min(offset(line: parser.lineNumber, column: parser.columnNumber), file.bytes.count)
+    while index > 0 {
+      index -= 1
+      guard file.bytes[index] == UInt8(ascii: "<"), index + 2 < file.bytes.count,
+        file.bytes[index + 1] == UInt8(ascii: "/")
+      else { continue }
+      var end = index + 2
+      while end < file.bytes.count, file.bytes[end] != UInt8(ascii: ">"),
+        file.bytes[end] > UInt8(ascii: " ")
+      {
+        end += 1
+      }
+      return end > index + 2 ? (index, end) : nil
+    }
+    return nil
   }
 
   private func fail(_ id: String, _ message: String, _ parser: XMLParser) {
