@@ -45,11 +45,11 @@ enum FlowNames {
   /// `name` without a trailing `ViewController` or `Controller`, when something is left:
   /// `RestaurantDetailViewController` → `RestaurantDetail`.
   static func withoutControllerSuffix(_ name: String) -> String {
-    for suffix in ["ViewController", "Controller"] where name.hasSuffix(suffix) {
-      let stem = String(name.dropLast(suffix.count))
-      if stem.contains(where: \.isLetter) { return stem }
+    guard let suffix = ["ViewController", "Controller"].first(where: name.hasSuffix) else {
+      return name
     }
-    return name
+    let stem = String(name.dropLast(suffix.count))
+    return stem.contains(where: \.isLetter) ? stem : name
   }
 
   /// A camelCase word split into lowercase-joined words with the first capitalised:

@@ -78,13 +78,14 @@ private final class TreeBuilder: NSObject, XMLParserDelegate {
     qualifiedName qName: String?, attributes attributeDict: [String: String] = [:]
   ) {
     guard error == nil else { return }
+    let range = startTagRange(named: qName ?? elementName, parser)
     if stack.count >= XMLDocumentReader.maximumDepth {
-      fail(
-        "import-too-deep",
-        "elements are nested more than \(XMLDocumentReader.maximumDepth) deep", parser)
+      error = .error(
+        "import-too-deep", "elements are nested more than \(XMLDocumentReader.maximumDepth) deep",
+        at: range)
+      parser.abortParsing()
       return
     }
-    let range = startTagRange(named: qName ?? elementName, parser)
     stack.append(XMLTreeElement(name: elementName, attributes: attributeDict, range: range))
   }
 
