@@ -1,4 +1,8 @@
+import Foundation
 import FlowSim
 
-// The command-line front end is being built (issue 2); see ARCHITECTURE.md.
-print("flowsim: under construction")
+/// `flowsim`: the command-line front end. Every subcommand is a thin shell over the
+/// FlowSim library: it reads files, calls the library, prints, and sets the exit code.
+
+let arguments = Array(CommandLine.arguments.dropFirst())
+exit(Dispatcher.run(arguments))

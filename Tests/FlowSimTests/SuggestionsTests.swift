@@ -14,7 +14,7 @@ import Testing
 
   @Test func columnsCountUnicodeScalars() {
     let file = SourceFile(path: "t.flow", text: "screen Été \"Café\" {\n  x\n}")
-    #expect(file.location(of: 18).description == "t.flow:1:16")
-    #expect(file.location(of: 23).description == "t.flow:2:3")
+    #expect(file.location(of: 14).description == "t.flow:1:13")
+    #expect(file.location(of: 25).description == "t.flow:2:3")
   }
 }

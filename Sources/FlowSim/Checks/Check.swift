@@ -1,0 +1,81 @@
+/// One of the checks `flowsim check` runs over an explored flow.
+///
+/// Each check describes itself (what it proves, the findings it reports, a flow that
+/// triggers each and one that does not), so one generic test runs every example and
+/// `docs/checks.md` is generated from the same descriptions.
+public protocol Check: Sendable {
+  static var description: CheckDescription { get }
+  func run(_ context: CheckContext) -> [Finding]
+}
+
+/// What a check proves and how to see it fire.
+public struct CheckDescription: Sendable {
+  /// Short name: `reachability`, `back`, `unwind`, `logout`, `assertions`.
+  public var name: String
+  /// What holds when the check is clean, in one or two sentences.
+  public var proves: String
+  public var rules: [Rule]
+
+  /// One kind of finding a check reports.
+  public struct Rule: Sendable {
+    public var id: String
+    public var severity: Severity
+    public var summary: String
+    /// A flow that triggers the finding.
+    public var triggering: String
+    /// A flow close to it that does not.
+    public var clean: String
+  }
+}
+
+/// Everything a check may read: the flow, its explored state space, and derived
+/// per-configuration facts computed once and shared.
+public final class CheckContext {
+  public let flow: Flow
+  public let space: StateSpace
+  public let simulator: Simulator
+  private var cachedViews: [ConfigurationView]?
+
+  public init(flow: Flow, space: StateSpace) {
+    self.flow = flow
+    self.space = space
+    simulator = space.makeSimulator()
+  }
+
+  /// Every configuration unpacked, in discovery order.
+  public var views: [ConfigurationView] {
+    if let cachedViews { return cachedViews }
+    let views = (0..<space.count).map { simulator.view(space.configuration($0)) }
+    cachedViews = views
+    return views
+  }
+
+  /// Whether `expr` holds in each configuration.
+  public func holds(_ expr: Expr) -> [Bool] {
+    (0..<space.count).map { simulator.holds(expr, in: space.configuration($0)) }
+  }
+
+  /// A finding at the configuration where issue `record` happened, with its walkthrough.
+  func finding(_ diagnostic: Diagnostic, at state: Int, then transition: TransitionID? = nil)
+    -> Finding
+  {
+    var walkthrough = space.walkthrough(to: state)
+    var failed: TransitionID?
+    if let transition {
+      let options = simulator.options(walkthrough.end).filter { $0.transition == transition }
+      if let option = options.first, case .leadsTo(let target, let notices) = option.result {
+        walkthrough.steps.append(.init(transition: transition, configuration: target, notices: notices))
+      } else {
+        failed = transition
+      }
+    }
+    return Finding(diagnostic, walkthrough: walkthrough, failedStep: failed)
+  }
+
+  /// Where an action or transition stands in the source.
+  func range(of transition: TransitionID, action: Int) -> SourceRange? {
+    let actions = flow.transitions[transition].actions
+    if action >= 0, action < actions.count { return actions[action].range }
+    return flow.range(of: transition)
+  }
+}

@@ -1,0 +1,67 @@
+import Foundation
+
+/// Runs every check on a flow: explores it, then hands the state space to each check.
+public struct Checker: Sendable {
+  /// Every check, in the order findings are grouped when locations tie.
+  public static let checks: [any Check] = [
+    ReachabilityCheck(), BackCheck(), UnwindCheck(), LogoutCheck(), AssertionCheck(),
+  ]
+
+  public var options: Explorer.Options
+
+  public init(options: Explorer.Options = Explorer.Options()) {
+    self.options = options
+  }
+
+  /// What checking one flow found.
+  public struct Report: Sendable {
+    public var flow: Flow
+    public var space: StateSpace
+    /// Sorted by file, line, column, then id.
+    public var findings: [Finding]
+    public var seconds: Double
+
+    public var errorCount: Int { findings.filter { $0.severity == .error }.count }
+    public var warningCount: Int { findings.filter { $0.severity == .warning }.count }
+  }
+
+  public func check(_ flow: Flow) -> Report {
+    let started = Date()
+    var options = self.options
+    options.recordEdges = true
+    let space = Explorer(flow: flow, options: options).explore()
+    var findings: [Finding] = []
+    if !space.isComplete {
+      findings.append(
+        Finding(
+          .error(
+            "state-limit",
+            "stopped after exploring \(space.count) configurations (--max-states \(options.maxStates)); the results below are incomplete",
+            at: flow.startRange,
+            notes: [
+              Note("a variable with a large range, or many independent variables, multiplies configurations; raise --max-states or model fewer values")
+            ])))
+    }
+    let context = CheckContext(flow: flow, space: space)
+    for check in Self.checks { findings += check.run(context) }
+    return Report(
+      flow: flow, space: space, findings: Self.sorted(findings),
+      seconds: Date().timeIntervalSince(started))
+  }
+
+  static func sorted(_ findings: [Finding]) -> [Finding] {
+    findings.enumerated().sorted { lhs, rhs in
+      let a = lhs.element.diagnostic.location
+      let b = rhs.element.diagnostic.location
+      if a != b {
+        switch (a, b) {
+        case (let a?, let b?): return a < b
+        case (nil, _): return true
+        default: return false
+        }
+      }
+      if lhs.element.id != rhs.element.id { return lhs.element.id < rhs.element.id }
+      return lhs.offset < rhs.offset
+    }.map(\.element)
+  }
+}

@@ -1,0 +1,194 @@
+/// Check 4: from every signed-in configuration the user can log out, and log out
+/// leaves nothing private behind.
+public struct LogoutCheck: Check {
+  public init() {}
+
+  public static let description = CheckDescription(
+    name: "logout",
+    proves: "From every configuration in which the user is signed in, a path to the declared log-out control exists; after log out no `private` screen remains anywhere (so back cannot reveal it), every `session` variable is back at its initial value, and the declared signed-out entry screen is visible.",
+    rules: [
+      .init(
+        id: "logout-unreachable", severity: .error,
+        summary: "a signed-in configuration from which log out can no longer be reached",
+        triggering: """
+          session var signedIn: bool = false
+          signed in when signedIn
+          start Landing
+          screen Landing { tap "Sign in" -> reset Home; set signedIn = true }
+          nav Home private {
+            screen Feed { tap "Settings" -> push Settings; tap "Trap" -> present Trap }
+            screen Settings { tap "Log out" -> reset Landing; set signedIn = false }
+          }
+          screen Trap private terminal
+          logout Settings."Log out" lands Landing
+          """,
+        clean: """
+          session var signedIn: bool = false
+          signed in when signedIn
+          start Landing
+          screen Landing { tap "Sign in" -> reset Home; set signedIn = true }
+          nav Home private {
+            screen Feed { tap "Settings" -> push Settings; tap "Trap" -> present Trap }
+            screen Settings { tap "Log out" -> reset Landing; set signedIn = false }
+          }
+          screen Trap private { tap "Close" -> dismiss }
+          logout Settings."Log out" lands Landing
+          """),
+      .init(
+        id: "logout-leaves-private-screen", severity: .error,
+        summary: "after log out a `private` screen is still in a stack, tab or modal",
+        triggering: """
+          start Main
+          nav Main {
+            screen Landing { tap "Sign in" -> push Home }
+            screen Home private { tap "Log out" -> push Landing }
+          }
+          logout Home."Log out" lands Landing
+          """,
+        clean: """
+          start Main
+          nav Main { screen Landing { tap "Sign in" -> reset Signed } }
+          nav Signed private { screen Home { tap "Log out" -> reset Main } }
+          logout Home."Log out" lands Landing
+          """),
+      .init(
+        id: "logout-keeps-session-state", severity: .error,
+        summary: "after log out a `session` variable is not back at its initial value",
+        triggering: """
+          session var liked: bool = false
+          start Main
+          nav Main { screen Landing { tap "Sign in" -> reset Signed } }
+          nav Signed private {
+            screen Home { tap "Like" -> set liked = true; tap "Log out" -> reset Main }
+          }
+          logout Home."Log out" lands Landing
+          """,
+        clean: """
+          session var liked: bool = false
+          start Main
+          nav Main { screen Landing { tap "Sign in" -> reset Signed } }
+          nav Signed private {
+            screen Home { tap "Like" -> set liked = true; tap "Log out" -> reset Main; set liked = false }
+          }
+          logout Home."Log out" lands Landing
+          """),
+      .init(
+        id: "logout-lands-elsewhere", severity: .error,
+        summary: "after log out the visible screen is not the declared signed-out entry",
+        triggering: """
+          start Main
+          nav Main {
+            screen Landing { tap "Sign in" -> reset Signed }
+            screen SignIn
+          }
+          nav Signed private { screen Home { tap "Log out" -> reset Main; push SignIn } }
+          logout Home."Log out" lands Landing
+          """,
+        clean: """
+          start Main
+          nav Main {
+            screen Landing { tap "Sign in" -> reset Signed }
+            screen SignIn
+          }
+          nav Signed private { screen Home { tap "Log out" -> reset Main } }
+          logout Home."Log out" lands Landing
+          """),
+      .init(
+        id: "missing-logout", severity: .warning,
+        summary: "screens need a signed-in user but the flow declares no `logout`",
+        triggering: """
+          start Main
+          nav Main { screen Landing { tap "Sign in" -> reset Signed } }
+          nav Signed private { screen Home { tap "Log out" -> reset Main } }
+          """,
+        clean: """
+          start Main
+          nav Main { screen Landing { tap "Sign in" -> reset Signed } }
+          nav Signed private { screen Home { tap "Log out" -> reset Main } }
+          logout Home."Log out" lands Landing
+          """),
+    ])
+
+  public func run(_ context: CheckContext) -> [Finding] {
+    let flow = context.flow
+    guard let logout = flow.logout else {
+      guard let first = flow.screens.first(where: \.isPrivate) else { return [] }
+      return [
+        Finding(
+          .warning(
+            "missing-logout",
+            "'\(first.name)' needs a signed-in user, but the flow declares no 'logout'",
+            at: first.range,
+            notes: [Note("declare how the user logs out, e.g. 'logout Settings.\"Log out\" lands Landing'")]))
+      ]
+    }
+    let space = context.space
+    let logoutTransitions = Set(flow.controls[logout.control].transitions)
+    let controlName = "\(flow.screens[ownerScreen(logout, flow)].name).\"\(flow.controls[logout.control].label)\""
+    var findings: [Finding] = []
+    var firesLogout = Array(repeating: false, count: space.count)
+    var reported: Set<String> = []
+    for state in 0..<space.count {
+      for (target, transition) in space.successors(of: state) where logoutTransitions.contains(transition) {
+        firesLogout[state] = true
+        for diagnostic in afterLogout(context.views[target], logout, flow)
+        where reported.insert(diagnostic.id).inserted {
+          findings.append(context.finding(diagnostic, at: state, then: transition))
+        }
+      }
+    }
+    let canLogOut = space.canReach(firesLogout)
+    let stuck = (0..<space.count).filter { !canLogOut[$0] && context.simulator.isSignedIn(space.configuration($0)) }
+    if let first = stuck.first {
+      let screen = flow.screens[context.views[first].visible].name
+      findings.append(
+        context.finding(
+          .error(
+            "logout-unreachable",
+            "signed in on '\(screen)', the user can no longer reach \(controlName) to log out",
+            at: logout.range,
+            notes: [Note("\(stuck.count) signed-in configuration\(stuck.count == 1 ? "" : "s") cannot reach log out; the walkthrough shows the nearest")]),
+          at: first))
+    }
+    return findings
+  }
+
+  private func ownerScreen(_ logout: Logout, _ flow: Flow) -> ScreenID {
+    if case .screen(let screen) = flow.controls[logout.control].owner { return screen }
+    return logout.lands
+  }
+
+  /// What is wrong with the configuration right after log out.
+  private func afterLogout(_ view: ConfigurationView, _ logout: Logout, _ flow: Flow) -> [Diagnostic] {
+    var found: [Diagnostic] = []
+    let leftovers = view.allScreens.filter { flow.screens[$0].isPrivate }
+    if let first = leftovers.first {
+      let names = Array(Set(leftovers.map { flow.screens[$0].name })).sorted()
+      found.append(
+        .error(
+          "logout-leaves-private-screen",
+          "after log out, \(names.map { "'\($0)'" }.joined(separator: ", ")) \(names.count == 1 ? "is" : "are") still in the history, so back could reveal \(names.count == 1 ? "it" : "them")",
+          at: logout.range,
+          notes: [
+            Note("'\(flow.screens[first].name)' needs a signed-in user", at: flow.screens[first].range),
+            Note("log out with 'reset' so that every stack, tab and modal is thrown away"),
+          ]))
+    }
+    for variable in flow.variables where variable.isSession && view.values[variable.id] != variable.initial {
+      found.append(
+        .error(
+          "logout-keeps-session-state",
+          "after log out, session variable '\(variable.name)' is \(variable.domain.describe(view.values[variable.id])), not its initial \(variable.domain.describe(variable.initial))",
+          at: logout.range, notes: [Note("'\(variable.name)' declared here", at: variable.range)]))
+      break
+    }
+    if view.visible != logout.lands {
+      found.append(
+        .error(
+          "logout-lands-elsewhere",
+          "after log out the user sees '\(flow.screens[view.visible].name)', not '\(flow.screens[logout.lands].name)'",
+          at: logout.range))
+    }
+    return found
+  }
+}

@@ -1,0 +1,164 @@
+/// Check 1: every screen can be reached, every control does something somewhere,
+/// and no configuration is a dead end unless its screen is terminal.
+public struct ReachabilityCheck: Check {
+  public init() {}
+
+  public static let description = CheckDescription(
+    name: "reachability",
+    proves: "Every declared screen is visible in some reachable configuration, every declared control leads somewhere in at least one, and every reachable configuration has a way on unless its visible screen is `terminal`.",
+    rules: [
+      .init(
+        id: "unreachable-screen", severity: .error,
+        summary: "no path from the start ever shows the screen",
+        triggering: """
+          start Home
+          nav Home { screen Inbox }
+          screen Receipt
+          """,
+        clean: """
+          start Home
+          nav Home { screen Inbox { tap "Receipt" -> push Receipt } }
+          screen Receipt
+          """),
+      .init(
+        id: "unused-control", severity: .warning,
+        summary: "a control never leads anywhere: its guard never holds, or its navigation never applies, where its screen is shown",
+        triggering: """
+          var paid: bool = false
+          start Home
+          nav Home {
+            screen Inbox { tap "Receipt" when paid -> push Receipt }
+            screen Receipt
+          }
+          """,
+        clean: """
+          var paid: bool = false
+          start Home
+          nav Home {
+            screen Inbox {
+              tap "Pay" -> set paid = true
+              tap "Receipt" when paid -> push Receipt
+            }
+            screen Receipt
+          }
+          """),
+      .init(
+        id: "dead-end", severity: .error,
+        summary: "a reachable configuration offers no way on and its screen is not `terminal`",
+        triggering: """
+          start Home
+          nav Home { screen Inbox { tap "Help" -> present Help } }
+          screen Help
+          """,
+        clean: """
+          start Home
+          nav Home { screen Inbox { tap "Help" -> present Help } }
+          screen Help { tap "Done" -> dismiss }
+          """),
+    ])
+
+  public func run(_ context: CheckContext) -> [Finding] {
+    let flow = context.flow
+    let space = context.space
+    var findings: [Finding] = []
+    for screen in flow.screens where !space.visibleScreens[screen.id] {
+      findings.append(
+        Finding(
+          .error(
+            "unreachable-screen", "no path from the start reaches '\(screen.name)'", at: screen.range,
+            notes: [Note(reachHint(screen.id, flow))])))
+    }
+    findings += unusedControls(context)
+    var reported: Set<ScreenID> = []
+    for state in space.deadEnds {
+      let view = context.simulator.view(space.configuration(state))
+      let screen = flow.screens[view.visible]
+      guard !screen.isTerminal, reported.insert(screen.id).inserted else { continue }
+      findings.append(
+        context.finding(
+          .error(
+            "dead-end", "dead end: on '\(screen.name)' nothing leads anywhere", at: screen.range,
+            notes: [
+              Note("give '\(screen.name)' a way on (a control, or 'back' in a stack), or mark it 'terminal' if the journey ends here")
+            ]),
+          at: state))
+    }
+    return findings
+  }
+
+  private func reachHint(_ screen: ScreenID, _ flow: Flow) -> String {
+    let entered = flow.transitions.contains { transition in
+      transition.actions.contains {
+        switch $0.kind {
+        case .push(let s), .unwind(let s): s == screen
+        case .present(.screen(let s)), .reset(.screen(let s)): s == screen
+        default: false
+        }
+      }
+    }
+    return entered
+      ? "transitions lead to it, but none of them is ever offered where it could fire"
+      : "nothing pushes, presents or resets to it, and it is not the root of a shown container"
+  }
+
+  private func unusedControls(_ context: CheckContext) -> [Finding] {
+    let flow = context.flow
+    let space = context.space
+    var findings: [Finding] = []
+    for control in flow.controls {
+      if control.transitions.contains(where: { space.firedTransitions[$0] }) { continue }
+      let owner: String
+      switch control.owner {
+      case .screen(let screen):
+        guard space.visibleScreens[screen] else { continue }  // reported as unreachable
+        owner = " on '\(flow.screens[screen].name)'"
+      case .event:
+        owner = ""
+      }
+      if failsWhenOffered(control, context) { continue }  // reported by the issue checks
+      findings.append(
+        Finding(
+          .warning(
+            "unused-control", "\(control.displayName)\(owner) never leads anywhere",
+            at: control.range, notes: [Note(why(control, context))])))
+    }
+    return findings
+  }
+
+  private func failsWhenOffered(_ control: Control, _ context: CheckContext) -> Bool {
+    context.space.issues.contains { record in
+      record.issue.isFailure && control.transitions.contains(record.transition)
+    }
+  }
+
+  /// Why a control never fired, from the first configurations that show it.
+  private func why(_ control: Control, _ context: CheckContext) -> String {
+    guard case .screen(let screen) = control.owner else {
+      let texts = control.guards.map { "'\($0.text)'" }.joined(separator: " and ")
+      return texts.isEmpty ? "its navigation never applies" : "its guard \(texts) never holds"
+    }
+    var guardFailures: [Int: Int] = [:]
+    var cannotApply = false
+    var seen = 0
+    for (index, view) in context.views.enumerated() where view.visible == screen {
+      seen += 1
+      if seen > 5_000 { break }
+      for option in context.simulator.options(context.space.configuration(index))
+      where control.transitions.contains(option.transition) {
+        switch option.result {
+        case .disabled(.guardFailed(let index)): guardFailures[index, default: 0] += 1
+        case .disabled(.outcomeGuardFailed): guardFailures[-1, default: 0] += 1
+        case .disabled(.cannotApply): cannotApply = true
+        default: break
+        }
+      }
+    }
+    if let index = guardFailures.keys.filter({ $0 >= 0 }).min(), index < control.guards.count {
+      return "its guard '\(control.guards[index].text)' never holds while '\(context.flow.screens[screen].name)' is shown"
+    }
+    if cannotApply {
+      return "its navigation never applies where it is shown (nothing to go back to, no modal to dismiss, or the stack is at its 'max')"
+    }
+    return "the guards of its outcomes never hold while '\(context.flow.screens[screen].name)' is shown"
+  }
+}

@@ -1,0 +1,159 @@
+/// Steps through a flow one transition at a time: what the stepper, scenarios,
+/// walkthroughs and checks use to ask "what can happen here, and where does it lead".
+///
+/// Not thread-safe: give each thread its own simulator.
+public final class Simulator {
+  public let flow: Flow
+  let semantics: Semantics
+  private let work: Semantics.Workspace
+
+  public init(flow: Flow) {
+    self.flow = flow
+    semantics = Semantics(flow: flow)
+    work = Semantics.Workspace(semantics)
+  }
+
+  init(semantics: Semantics) {
+    flow = semantics.flow
+    self.semantics = semantics
+    work = Semantics.Workspace(semantics)
+  }
+
+  /// The configuration the app starts in.
+  public var initial: Configuration { Configuration(bytes: semantics.initialState) }
+
+  /// A transition the configuration shows, and what using it does.
+  public struct Option: Sendable, Hashable {
+    public var transition: TransitionID
+    public var result: Result
+
+    /// What using an option does.
+    public enum Result: Sendable, Hashable {
+      /// It leads to this configuration; `notices` are issues it ran into on the way.
+      case leadsTo(Configuration, notices: [StepIssue])
+      /// It is offered but fails (the flow is wrong here).
+      case fails(StepIssue, action: Int)
+      /// It is shown but cannot be used.
+      case disabled(DisabledReason)
+    }
+
+    /// The configuration it leads to, if it leads anywhere.
+    public var target: Configuration? {
+      if case .leadsTo(let target, _) = result { return target }
+      return nil
+    }
+  }
+
+  /// Every transition shown in `configuration`, in the engine's fixed order,
+  /// disabled ones included.
+  public func options(_ configuration: Configuration) -> [Option] {
+    var sink = Collector()
+    configuration.bytes.withUnsafeBufferPointer {
+      semantics.expand($0.baseAddress!, count: $0.count, in: work, into: &sink)
+    }
+    sink.flush()
+    return sink.options
+  }
+
+  /// The transitions that lead somewhere, with their targets.
+  public func successors(_ configuration: Configuration) -> [(TransitionID, Configuration)] {
+    options(configuration).compactMap { option in option.target.map { (option.transition, $0) } }
+  }
+
+  /// The configuration unpacked.
+  public func view(_ configuration: Configuration) -> ConfigurationView {
+    semantics.view(configuration, work: work)
+  }
+
+  /// The value of each variable.
+  public func values(_ configuration: Configuration) -> [Int] { view(configuration).values }
+
+  /// Whether `expr` holds; `at`, `in` and `enabled` read the configuration.
+  public func holds(_ expr: Expr, in configuration: Configuration) -> Bool {
+    let view = view(configuration)
+    var enabled: Set<ControlID>?
+    func value(_ expr: Expr) -> Int {
+      switch expr {
+      case .constant(let constant): return constant
+      case .variable(let id): return view.values[id]
+      case .not(let inner): return value(inner) == 0 ? 1 : 0
+      case .and(let a, let b): return value(a) != 0 && value(b) != 0 ? 1 : 0
+      case .or(let a, let b): return value(a) != 0 || value(b) != 0 ? 1 : 0
+      case .compare(let op, let a, let b): return op.holds(value(a), value(b)) ? 1 : 0
+      case .add(let a, let b): return value(a) &+ value(b)
+      case .subtract(let a, let b): return value(a) &- value(b)
+      case .at(let screen): return view.visible == screen ? 1 : 0
+      case .within(let place): return contains(place, view) ? 1 : 0
+      case .enabled(let control):
+        if enabled == nil { enabled = enabledControls(configuration) }
+        return enabled!.contains(control) ? 1 : 0
+      }
+    }
+    return value(expr) != 0
+  }
+
+  /// Controls of the visible screen (and events) with at least one usable transition.
+  public func enabledControls(_ configuration: Configuration) -> Set<ControlID> {
+    var result: Set<ControlID> = []
+    for option in options(configuration) {
+      guard case .control(let control, _) = flow.transitions[option.transition].kind else {
+        continue
+      }
+      if case .disabled = option.result { continue }
+      result.insert(control)
+    }
+    return result
+  }
+
+  func contains(_ place: Place, _ view: ConfigurationView) -> Bool {
+    switch place {
+    case .screen(let screen): return view.allScreens.contains(screen)
+    case .tabs(let bar): return view.root == .tabs(bar)
+    case .pages(let set): return view.root == .pages(set)
+    case .nav(let nav):
+      return (view.stacks + view.modals).contains { $0.nav == nav }
+    }
+  }
+
+  /// Whether the user counts as signed in (`signed in when`, or a private screen anywhere).
+  public func isSignedIn(_ configuration: Configuration) -> Bool {
+    if let condition = flow.signedIn { return holds(condition, in: configuration) }
+    return view(configuration).allScreens.contains { flow.screens[$0].isPrivate }
+  }
+
+  /// Collects options in order, merging notices into the successor they belong to.
+  private struct Collector: StepSink {
+    var options: [Option] = []
+    var pendingNotices: [StepIssue] = []
+    var pendingTransition = -1
+
+    mutating func successor(_ transition: TransitionID, _ state: UnsafePointer<UInt8>, _ count: Int)
+    {
+      let notices = pendingTransition == transition ? pendingNotices : []
+      pendingNotices = []
+      pendingTransition = -1
+      let bytes = Array(UnsafeBufferPointer(start: state, count: count))
+      options.append(Option(transition: transition, result: .leadsTo(Configuration(bytes: bytes), notices: notices)))
+    }
+
+    mutating func issue(_ transition: TransitionID, _ issue: StepIssue, action: Int) {
+      if issue.isFailure {
+        pendingNotices = []
+        pendingTransition = -1
+        options.append(Option(transition: transition, result: .fails(issue, action: action)))
+      } else {
+        if pendingTransition != transition { pendingNotices = [] }
+        pendingTransition = transition
+        pendingNotices.append(issue)
+      }
+    }
+
+    mutating func disabled(_ transition: TransitionID, _ reason: DisabledReason) {
+      pendingNotices = []
+      pendingTransition = -1
+      options.append(Option(transition: transition, result: .disabled(reason)))
+    }
+
+    mutating func flush() {}
+  }
+}

@@ -1,0 +1,61 @@
+/// Something a transition ran into. Failures stop the transition (no successor);
+/// notices let it happen and are reported by the checks.
+public enum StepIssue: Sendable, Hashable {
+  // Failures.
+  /// `unwind to S` where S is not in the history.
+  case unwindTargetMissing(ScreenID)
+  /// A push from a screen in no navigation stack.
+  case pushOutsideStack(ScreenID)
+  /// A push that puts a screen into its stack a third time: a push cycle.
+  case unboundedStack(ScreenID)
+  /// A stack deeper than the engine's limit.
+  case stackTooDeep
+  /// `set` would leave the variable's domain.
+  case valueOutOfRange(VariableID, Int)
+  /// `tab "L"` while that tab bar is not the window's root.
+  case tabBarNotShown(TabBarID)
+  /// A page move while no page set is the window's root.
+  case pageSetNotShown
+  /// A presentation that puts a screen into the modal chain a third time.
+  case unboundedPresentation(ScreenID)
+  /// More modals than the engine's limit, or a configuration too large to store.
+  case tooLarge
+  // Notices.
+  /// A push that puts a screen into its stack a second time.
+  case screenTwiceInStack(ScreenID)
+  /// Back, pop to root or unwind returned to a screen marked `noreturn`.
+  case returnsToNoReturn(ScreenID)
+
+  /// Whether the transition is stopped (no successor).
+  public var isFailure: Bool {
+    switch self {
+    case .screenTwiceInStack, .returnsToNoReturn: false
+    default: true
+    }
+  }
+}
+
+/// Why an offered control cannot be used right now.
+public enum DisabledReason: Sendable, Hashable {
+  /// A guard failed: its index in the control's guards, then the outcome's.
+  case guardFailed(Int)
+  /// The outcome's guard failed (index into the outcome's guards).
+  case outcomeGuardFailed(Int)
+  /// The navigation cannot apply here (nothing to go back to, stack at its bound…):
+  /// the index of the action in the transition's chain.
+  case cannotApply(action: Int)
+}
+
+/// Receives what expanding one configuration produces, in a fixed order.
+protocol StepSink {
+  /// A transition leads to the configuration in `state[0..<count]` (only valid during the call).
+  mutating func successor(_ transition: TransitionID, _ state: UnsafePointer<UInt8>, _ count: Int)
+  /// A transition ran into an issue at action `action` (-1 for system controls).
+  mutating func issue(_ transition: TransitionID, _ issue: StepIssue, action: Int)
+  /// A control on the visible screen is there but cannot be used.
+  mutating func disabled(_ transition: TransitionID, _ reason: DisabledReason)
+}
+
+extension StepSink {
+  mutating func disabled(_ transition: TransitionID, _ reason: DisabledReason) {}
+}

@@ -1,0 +1,46 @@
+/// A navigation stack (UINavigationController): its root and an optional depth bound.
+public struct Nav: Sendable {
+  public var id: NavID
+  public var name: String
+  /// The first screen declared in it.
+  public var root: ScreenID
+  /// Screens declared inside it, root first (for diagrams; any screen can be pushed).
+  public var members: [ScreenID]
+  /// Pushes that would make the stack deeper than this are not offered.
+  public var maxDepth: Int?
+  public var isPrivate: Bool
+  public var range: SourceRange
+}
+
+/// A tab bar (UITabBarController): labelled tabs, each a stack or a single screen.
+public struct TabBar: Sendable {
+  public var id: TabBarID
+  public var name: String
+  public var tabs: [Tab]
+  public var isPrivate: Bool
+  public var range: SourceRange
+
+  /// One tab of a tab bar.
+  public struct Tab: Sendable {
+    public var label: String
+    public var content: Content
+    /// The system transition that selects this tab.
+    public var transition: TransitionID
+    public var range: SourceRange
+
+    /// What a tab holds.
+    public enum Content: Sendable, Hashable {
+      case screen(ScreenID)
+      case nav(NavID)
+    }
+  }
+}
+
+/// A page set (UIPageViewController): pages in order; moving between them is not history.
+public struct PageSet: Sendable {
+  public var id: PageSetID
+  public var name: String
+  public var pages: [ScreenID]
+  public var isPrivate: Bool
+  public var range: SourceRange
+}

@@ -1,0 +1,88 @@
+/// A declared control: a control on a screen, an alert's button, or an environment event.
+public struct Control: Sendable {
+  public var id: ControlID
+  public var owner: Owner
+  public var verb: ControlVerb
+  public var label: String
+  /// All must hold for the control to be enabled.
+  public var guards: [Guard]
+  /// One transition per outcome (a single one when the control has no outcomes).
+  public var transitions: [TransitionID]
+  /// The label's range in the declaration.
+  public var range: SourceRange
+
+  /// Where a control lives.
+  public enum Owner: Sendable, Hashable {
+    case screen(ScreenID)
+    case event
+  }
+
+  /// `tap "Log out"`, `event "Network lost"`: how a control reads in messages.
+  public var displayName: String { "\(verb.rawValue) \"\(label)\"" }
+}
+
+/// A guard: a condition and, optionally, the reason shown when it fails.
+public struct Guard: Sendable {
+  public var condition: Expr
+  public var reason: String?
+  /// The condition as written, for messages.
+  public var text: String
+  public var range: SourceRange
+}
+
+/// One way the app can move: a control's outcome, or a system control.
+public struct Transition: Sendable {
+  public var id: TransitionID
+  public var kind: Kind
+  /// The outcome's guards (the control's own guards live on the control).
+  public var guards: [Guard]
+  public var actions: [Action]
+  /// The outcome or control declaration; nil for system controls.
+  public var range: SourceRange?
+
+  /// Which control a transition belongs to.
+  public enum Kind: Sendable, Hashable {
+    /// A declared control, and the outcome's name when it has several.
+    case control(ControlID, outcome: String?)
+    /// The navigation bar's back button (or edge swipe).
+    case back
+    case nextPage
+    case previousPage
+    /// Selecting a tab of a tab bar (re-selecting it pops to root).
+    case tab(TabBarID, index: Int)
+  }
+}
+
+/// One step of a transition's chain, applied left to right.
+public struct Action: Sendable {
+  public var kind: Kind
+  public var range: SourceRange
+
+  /// What an action does (see docs/language.md).
+  public enum Kind: Sendable, Hashable {
+    case push(ScreenID)
+    case present(Modal)
+    case dismiss
+    case back
+    case popToRoot
+    case unwind(ScreenID)
+    case selectTab(TabBarID, index: Int)
+    case nextPage
+    case previousPage
+    case page(PageSetID, index: Int)
+    case reset(RootRef)
+    case set(VariableID, Expr)
+  }
+
+  /// Whether the action moves between screens (everything but `set`).
+  public var isNavigation: Bool {
+    if case .set = kind { return false }
+    return true
+  }
+}
+
+/// What can be presented modally: a screen, or a navigation stack rooted at its root.
+public enum Modal: Sendable, Hashable {
+  case screen(ScreenID)
+  case nav(NavID)
+}

@@ -1,0 +1,42 @@
+/// The log-out declaration: which control logs out and where it must land.
+public struct Logout: Sendable {
+  public var control: ControlID
+  /// The signed-out entry screen that must be visible after log out.
+  public var lands: ScreenID
+  public var range: SourceRange
+}
+
+/// An assertion the flow declares, checked over every reachable configuration.
+public struct Assertion: Sendable {
+  public var kind: AssertionKind
+  public var condition: Expr
+  /// The condition as written, for messages.
+  public var text: String
+  public var range: SourceRange
+}
+
+/// A scripted walkthrough from the start, run by `flowsim test`.
+public struct Scenario: Sendable {
+  public var name: String
+  public var steps: [Step]
+  public var range: SourceRange
+
+  /// One scenario step. Control labels are matched when the step runs, against
+  /// the controls of the screen visible then.
+  public struct Step: Sendable {
+    public var kind: Kind
+    public var range: SourceRange
+
+    /// What a step does or expects.
+    public enum Kind: Sendable {
+      case control(ControlVerb, String, outcome: String?)
+      case back
+      case tab(String)
+      case nextPage
+      case previousPage
+      case event(String, outcome: String?)
+      /// The expression and its source text.
+      case expect(Expr, String)
+    }
+  }
+}

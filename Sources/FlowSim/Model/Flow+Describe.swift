@@ -1,0 +1,82 @@
+/// How the parts of a flow read in messages and transcripts.
+extension Flow {
+  /// What the user does: `tap "Sign in" → invalid`, `back`, `tab "Files"`,
+  /// `event "Network lost"`.
+  public func label(of transition: TransitionID) -> String {
+    switch transitions[transition].kind {
+    case .control(let control, let outcome):
+      let base = controls[control].displayName
+      return outcome.map { "\(base) → \($0)" } ?? base
+    case .back: return "back"
+    case .nextPage: return "next page"
+    case .previousPage: return "previous page"
+    case .tab(let bar, let index): return "tab \"\(tabBars[bar].tabs[index].label)\""
+    }
+  }
+
+  /// The UIKit kind of a transition, from its first navigation action: `push`,
+  /// `present`, `dismiss`, `back`, `pop to root`, `unwind`, `tab`, `page`, `reset`,
+  /// or `stay` when it only sets variables.
+  public func kind(of transition: TransitionID) -> String {
+    switch transitions[transition].kind {
+    case .back: return "back"
+    case .nextPage, .previousPage: return "page"
+    case .tab: return "tab"
+    case .control(let control, _):
+      let alert = controls[control].owner != .event && {
+        if case .screen(let screen) = controls[control].owner { return screens[screen].isAlert }
+        return false
+      }()
+      for action in transitions[transition].actions where action.isNavigation {
+        return Self.kindWord(action.kind)
+      }
+      return alert ? "dismiss" : "stay"
+    }
+  }
+
+  static func kindWord(_ kind: Action.Kind) -> String {
+    switch kind {
+    case .push: "push"
+    case .present: "present"
+    case .dismiss: "dismiss"
+    case .back: "back"
+    case .popToRoot: "pop to root"
+    case .unwind: "unwind"
+    case .selectTab: "tab"
+    case .nextPage, .previousPage, .page: "page"
+    case .reset: "reset"
+    case .set: "stay"
+    }
+  }
+
+  /// A place's name: a screen's or a container's.
+  public func name(of place: Place) -> String {
+    switch place {
+    case .screen(let id): screens[id].name
+    case .nav(let id): navs[id].name
+    case .tabs(let id): tabBars[id].name
+    case .pages(let id): pageSets[id].name
+    }
+  }
+
+  /// A root's name.
+  public func name(of root: RootRef) -> String {
+    switch root {
+    case .screen(let id): screens[id].name
+    case .nav(let id): navs[id].name
+    case .tabs(let id): tabBars[id].name
+    case .pages(let id): pageSets[id].name
+    }
+  }
+
+  /// The source range of a transition: the outcome, the control, or nil for system ones.
+  public func range(of transition: TransitionID) -> SourceRange? {
+    transitions[transition].range
+  }
+
+  /// The control a transition belongs to, if it is a declared one.
+  public func control(of transition: TransitionID) -> ControlID? {
+    if case .control(let control, _) = transitions[transition].kind { return control }
+    return nil
+  }
+}

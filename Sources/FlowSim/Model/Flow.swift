@@ -1,0 +1,68 @@
+/// A resolved flow: every name bound, every expression typed, ready to simulate.
+///
+/// Entities are stored in arrays and referred to by index (`ScreenID` is an index
+/// into `screens`, and so on), so the engine can pack configurations as small
+/// integers. Every entity keeps the source range of its declaration.
+public struct Flow: Sendable {
+  /// The display name (`flow "…"`, or the entry file's name without extension).
+  public var name: String
+  /// The entry file and every file it includes, in include order.
+  public var files: [SourceFile]
+  public var screens: [Screen]
+  public var navs: [Nav]
+  public var tabBars: [TabBar]
+  public var pageSets: [PageSet]
+  public var variables: [Variable]
+  /// Every declared control: screen controls, alert buttons and environment events.
+  public var controls: [Control]
+  /// Every transition the engine can take: one per control outcome, then the system
+  /// controls (back, page moves, one per tab). Indexed by `TransitionID`.
+  public var transitions: [Transition]
+  /// What the window shows first.
+  public var start: RootRef
+  /// Every root the window can show (`start` first, then `reset` targets), indexed
+  /// by the engine's root number.
+  public var roots: [RootRef]
+  /// When the user counts as signed in (`signed in when`); nil means "a private
+  /// screen is somewhere in the configuration".
+  public var signedIn: Expr?
+  public var logout: Logout?
+  public var assertions: [Assertion]
+  public var scenarios: [Scenario]
+  /// The `start` declaration, for findings about the flow as a whole.
+  public var startRange: SourceRange?
+
+  /// The screen with this name, if any.
+  public func screen(named name: String) -> ScreenID? {
+    screens.firstIndex { $0.name == name }
+  }
+
+  /// The transitions that belong to control `control`, in outcome order.
+  public func transitions(of control: ControlID) -> [TransitionID] {
+    controls[control].transitions
+  }
+}
+
+public typealias ScreenID = Int
+public typealias NavID = Int
+public typealias TabBarID = Int
+public typealias PageSetID = Int
+public typealias VariableID = Int
+public typealias ControlID = Int
+public typealias TransitionID = Int
+
+/// Something that can be the window's root: what `start` and `reset` name.
+public enum RootRef: Sendable, Hashable {
+  case screen(ScreenID)
+  case nav(NavID)
+  case tabs(TabBarID)
+  case pages(PageSetID)
+}
+
+/// A container or screen a flow can name in `in X` and in diagrams.
+public enum Place: Sendable, Hashable {
+  case screen(ScreenID)
+  case nav(NavID)
+  case tabs(TabBarID)
+  case pages(PageSetID)
+}

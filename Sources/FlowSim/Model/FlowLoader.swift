@@ -1,0 +1,138 @@
+import Foundation
+
+/// Loads a flow from its entry file: reads it and every file it includes, parses
+/// them, and resolves the whole into a `Flow`.
+///
+/// Reading goes through `read`, so tests can load flows from memory. Includes are
+/// resolved relative to the including file; a file is loaded at most once; cycles,
+/// missing files, oversized files and deep include chains are diagnostics.
+public struct FlowLoader: Sendable {
+  /// The largest flow file accepted, in bytes.
+  public static let maximumFileSize = 8 * 1024 * 1024
+  /// How deep includes may nest (the entry file is depth 0).
+  public static let maximumIncludeDepth = 16
+
+  /// Returns a file's bytes, or nil when it cannot be read.
+  public var read: @Sendable (String) -> [UInt8]?
+
+  public init(read: @escaping @Sendable (String) -> [UInt8]? = FlowLoader.readFile) {
+    self.read = read
+  }
+
+  /// Reads a file from disk; nil when it is missing, a directory, or unreadable.
+  @Sendable public static func readFile(_ path: String) -> [UInt8]? {
+    var isDirectory: ObjCBool = false
+    guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory),
+      !isDirectory.boolValue, let data = FileManager.default.contents(atPath: path)
+    else { return nil }
+    return [UInt8](data)
+  }
+
+  /// The outcome of loading: the flow when it resolved without errors, and every
+  /// diagnostic found on the way (sorted for display).
+  public struct Result: Sendable {
+    public var flow: Flow?
+    public var diagnostics: [Diagnostic]
+    /// Every file read, entry first.
+    public var files: [SourceFile]
+    /// The parsed trees, entry first, then includes in the order met.
+    public var trees: [SyntaxTree]
+  }
+
+  /// Loads the flow whose entry file is at `path`.
+  public func load(path: String) -> Result {
+    guard let bytes = read(path) else {
+      let diagnostic = Diagnostic.error(
+        "unreadable-file", "cannot read '\(path)': no such file", at: nil)
+      return Result(flow: nil, diagnostics: [diagnostic], files: [], trees: [])
+    }
+    return load(SourceFile(path: path, bytes: bytes))
+  }
+
+  /// Loads the flow whose entry file is `entry` (already in memory).
+  public func load(_ entry: SourceFile) -> Result {
+    var state = LoadState()
+    visit(entry, depth: 0, includedFrom: nil, state: &state)
+    var diagnostics = state.diagnostics
+    var flow: Flow?
+    if !diagnostics.hasErrors {
+      let (resolved, resolveDiagnostics) = Resolver.resolve(state.trees)
+      diagnostics += resolveDiagnostics
+      flow = diagnostics.hasErrors ? nil : resolved
+    }
+    return Result(
+      flow: flow, diagnostics: diagnostics.sortedForDisplay(), files: state.trees.map(\.file),
+      trees: state.trees)
+  }
+
+  private struct LoadState {
+    var trees: [SyntaxTree] = []
+    var loaded: Set<String> = []
+    var stack: [String] = []
+    var diagnostics: [Diagnostic] = []
+  }
+
+  private func visit(
+    _ file: SourceFile, depth: Int, includedFrom: SourceRange?, state: inout LoadState
+  ) {
+    let key = FlowLoader.canonical(file.path)
+    state.loaded.insert(key)
+    state.stack.append(key)
+    defer { state.stack.removeLast() }
+    if file.bytes.count > FlowLoader.maximumFileSize {
+      state.diagnostics.append(
+        .error(
+          "file-too-large",
+          "'\(file.path)' is \(file.bytes.count) bytes; flow files are limited to \(FlowLoader.maximumFileSize) bytes",
+          at: includedFrom))
+      return
+    }
+    let (tree, diagnostics) = FlowParser.parse(file)
+    state.diagnostics += diagnostics
+    state.trees.append(tree)
+    for declaration in tree.declarations {
+      guard case .include(let literal, let keyword) = declaration else { continue }
+      let range = keyword.union(literal.range)
+      let path = FlowLoader.path(literal.value, relativeTo: file.path)
+      let includedKey = FlowLoader.canonical(path)
+      if state.stack.contains(includedKey) {
+        state.diagnostics.append(
+          .error(
+            "include-cycle", "'\(literal.value)' includes itself through a cycle", at: range,
+            notes: [Note("include chain: \(state.stack.map(FlowLoader.displayName).joined(separator: " → ")) → \(FlowLoader.displayName(includedKey))")]
+          ))
+        continue
+      }
+      if state.loaded.contains(includedKey) { continue }
+      if depth + 1 > FlowLoader.maximumIncludeDepth {
+        state.diagnostics.append(
+          .error(
+            "include-too-deep",
+            "includes nest more than \(FlowLoader.maximumIncludeDepth) files deep", at: range))
+        continue
+      }
+      guard let bytes = read(path) else {
+        state.diagnostics.append(
+          .error("include-not-found", "cannot read included file '\(literal.value)'", at: range,
+            notes: [Note("looked for '\(path)'")]))
+        continue
+      }
+      visit(SourceFile(path: path, bytes: bytes), depth: depth + 1, includedFrom: range, state: &state)
+    }
+  }
+
+  /// `include` paths are relative to the directory of the including file.
+  static func path(_ included: String, relativeTo including: String) -> String {
+    if included.hasPrefix("/") { return included }
+    let directory = (including as NSString).deletingLastPathComponent
+    return directory.isEmpty ? included : (directory as NSString).appendingPathComponent(included)
+  }
+
+  static func canonical(_ path: String) -> String {
+    (path as NSString).standardizingPath
+  }
+
+  static func displayName(_ path: String) -> String {
+    (path as NSString).lastPathComponent
+  }
+}

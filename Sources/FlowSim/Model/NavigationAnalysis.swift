@@ -1,0 +1,203 @@
+/// Static checks of how screens are placed: a push from a screen that is in no
+/// navigation stack (UIKit would present instead), and a back or dismiss that can
+/// never apply. Runs on the resolved flow, before any exploration.
+struct NavigationAnalysis {
+  let flow: Flow
+
+  /// How a screen can come to be shown outside any navigation stack.
+  private struct Outside {
+    var reason: String
+    var range: SourceRange?
+  }
+
+  /// What is known, at one point of an action chain, about the screen then visible.
+  private enum Context {
+    /// The control's own screen: known through its placements.
+    case own(ScreenID)
+    case known(inStack: Bool, inModal: Bool)
+    case unknown
+  }
+
+  func diagnostics() -> [Diagnostic] {
+    let outside = outsidePlacements()
+    let pushed = pushTargets()
+    let modal = modalCapable()
+    var found: [Diagnostic] = []
+    for control in flow.controls {
+      guard case .screen(let owner) = control.owner, !flow.screens[owner].isAlert else { continue }
+      for transition in control.transitions {
+        var context = Context.own(owner)
+        for action in flow.transitions[transition].actions {
+          switch (action.kind, context) {
+          case (.push(let target), .own(let source)):
+            if let why = outside[source]?.first {
+              found.append(pushOutside(from: source, target: target, why: why, at: action.range))
+            }
+          case (.push(let target), .known(inStack: false, _)):
+            found.append(
+              .error(
+                "push-outside-navigation",
+                "cannot push '\(flow.screens[target].name)' here: the screen shown at this point is in no navigation stack",
+                at: action.range,
+                notes: [
+                  Note(
+                    "UIKit would present '\(flow.screens[target].name)' modally instead; \(Self.advice)"
+                  )
+                ]))
+          case (.back, .own(let source)), (.popToRoot, .own(let source)):
+            if !pushed.contains(source) {
+              found.append(
+                .error(
+                  "back-never-applies",
+                  "'\(flow.screens[source].name)' is never pushed, so there is nothing to go back to",
+                  at: action.range,
+                  notes: [
+                    Note(
+                      "back pops the navigation stack; to close a presented screen use 'dismiss'")
+                  ]))
+            }
+          case (.dismiss, .own(let source)):
+            if !modal.contains(source) {
+              found.append(
+                .error(
+                  "dismiss-never-applies",
+                  "'\(flow.screens[source].name)' is never presented, so there is nothing to dismiss",
+                  at: action.range,
+                  notes: [Note("dismiss closes a modal; to go back in a navigation stack use 'back'")]
+                ))
+            }
+          default:
+            break
+          }
+          context = next(context, after: action.kind)
+        }
+      }
+    }
+    return found
+  }
+
+  private static let advice = "put it in a 'nav', or use 'present'"
+
+  private func pushOutside(from source: ScreenID, target: ScreenID, why: Outside, at range: SourceRange)
+    -> Diagnostic
+  {
+    let name = flow.screens[source].name
+    return .error(
+      "push-outside-navigation",
+      "cannot push '\(flow.screens[target].name)' from '\(name)': '\(name)' is not in a navigation stack",
+      at: range,
+      notes: [
+        Note("'\(name)' \(why.reason)", at: why.range),
+        Note(
+          "UIKit would present '\(flow.screens[target].name)' modally instead; embed '\(name)' in a 'nav', or use 'present \(flow.screens[target].name)'"
+        ),
+      ])
+  }
+
+  private func next(_ context: Context, after action: Action.Kind) -> Context {
+    switch action {
+    case .set: return context
+    case .push: return .known(inStack: true, inModal: inModal(context))
+    case .present(.screen): return .known(inStack: false, inModal: true)
+    case .present(.nav): return .known(inStack: true, inModal: true)
+    case .reset(.screen), .reset(.pages): return .known(inStack: false, inModal: false)
+    case .reset(.nav): return .known(inStack: true, inModal: false)
+    case .reset(.tabs(let bar)):
+      let first = flow.tabBars[bar].tabs.first?.content
+      if case .nav = first { return .known(inStack: true, inModal: false) }
+      return .known(inStack: false, inModal: false)
+    case .back, .popToRoot, .dismiss, .unwind, .selectTab, .nextPage, .previousPage, .page:
+      return .unknown
+    }
+  }
+
+  private func inModal(_ context: Context) -> Bool {
+    if case .known(_, let modal) = context { return modal }
+    return false
+  }
+
+  /// Every way each screen can be shown outside a navigation stack, in declaration order.
+  private func outsidePlacements() -> [ScreenID: [Outside]] {
+    var outside: [ScreenID: [Outside]] = [:]
+    func add(_ screen: ScreenID, _ reason: String, _ range: SourceRange?) {
+      outside[screen, default: []].append(Outside(reason: reason, range: range))
+    }
+    for (index, root) in flow.roots.enumerated() {
+      guard case .screen(let screen) = root else { continue }
+      add(
+        screen,
+        index == 0 ? "is the start screen, outside any navigation stack" : "becomes the window's root by 'reset', outside any navigation stack",
+        index == 0 ? flow.startRange : nil)
+    }
+    for transition in flow.transitions {
+      for action in transition.actions {
+        if case .present(.screen(let screen)) = action.kind {
+          add(screen, "is presented modally without a navigation stack here", action.range)
+        }
+        if case .reset(.screen(let screen)) = action.kind {
+          add(screen, "becomes the window's root here, outside any navigation stack", action.range)
+        }
+      }
+    }
+    for bar in flow.tabBars {
+      for tab in bar.tabs {
+        if case .screen(let screen) = tab.content {
+          add(screen, "is tab \"\(tab.label)\" of '\(bar.name)' without a navigation stack", tab.range)
+        }
+      }
+    }
+    for set in flow.pageSets {
+      for page in set.pages {
+        add(page, "is a page of '\(set.name)'; pages are not in a navigation stack", set.range)
+      }
+    }
+    return outside
+  }
+
+  private func pushTargets() -> Set<ScreenID> {
+    var pushed: Set<ScreenID> = []
+    for transition in flow.transitions {
+      for action in transition.actions {
+        if case .push(let screen) = action.kind { pushed.insert(screen) }
+      }
+    }
+    return pushed
+  }
+
+  /// Screens that can be shown inside a modal: presented, roots of presented stacks,
+  /// and screens pushed from those.
+  private func modalCapable() -> Set<ScreenID> {
+    var modal: Set<ScreenID> = []
+    var pushesFrom: [ScreenID: [ScreenID]] = [:]
+    for control in flow.controls {
+      for transition in control.transitions {
+        var context: Context = .unknown
+        if case .screen(let owner) = control.owner { context = .own(owner) }
+        for action in flow.transitions[transition].actions {
+          switch action.kind {
+          case .present(.screen(let screen)):
+            modal.insert(screen)
+          case .present(.nav(let nav)):
+            modal.insert(flow.navs[nav].root)
+          case .push(let target):
+            switch context {
+            case .own(let source): pushesFrom[source, default: []].append(target)
+            case .known(_, true): modal.insert(target)
+            default: break
+            }
+          default:
+            break
+          }
+          context = next(context, after: action.kind)
+        }
+      }
+    }
+    var work = Array(modal).sorted()
+    while let screen = work.popLast() {
+      for target in pushesFrom[screen] ?? [] where modal.insert(target).inserted {
+        work.append(target)
+      }
+    }
+    return modal
+  }
+}

@@ -1,0 +1,218 @@
+/// Pass 3: controls, their guards, outcomes and actions; then the system controls.
+extension Resolver {
+  mutating func resolveControls(ofScreen id: ScreenID) {
+    let decl = screenSyntax[id]
+    var labels: [String: SourceRange] = [:]
+    for control in decl.controls {
+      if decl.kind == .screen, control.verb == .button {
+        error(
+          "button-on-screen", "'button' belongs to alerts and sheets; use 'tap' on a screen",
+          at: control.keyword)
+      } else if decl.kind != .screen, control.verb != .button {
+        error(
+          "control-on-alert",
+          "\(decl.kind.rawValue)s only have buttons: write 'button \"\(control.label.value)\"'",
+          at: control.keyword)
+      }
+      if let first = labels[control.label.value] {
+        error(
+          "duplicate-control", "'\(decl.name.text)' already has a control \"\(control.label.value)\"",
+          at: control.label.range, notes: [Note("first declared here", at: first)])
+      } else {
+        labels[control.label.value] = control.label.range
+      }
+      let controlID = resolveControl(control, owner: .screen(id))
+      screens[id].controls.append(controlID)
+    }
+  }
+
+  mutating func resolveEvent(_ decl: ControlDecl) {
+    if let other = controls.first(where: { $0.owner == .event && $0.label == decl.label.value }) {
+      error(
+        "duplicate-control", "an event \"\(decl.label.value)\" is already declared",
+        at: decl.label.range, notes: [Note("first declared here", at: other.range)])
+    }
+    _ = resolveControl(decl, owner: .event)
+  }
+
+  /// Resolves a control and its transitions; always returns an id, so control ids
+  /// stay aligned with declaration order even when parts fail to resolve.
+  mutating func resolveControl(_ decl: ControlDecl, owner: Control.Owner) -> ControlID {
+    let id = controls.count
+    let guards = resolveGuards(decl.guards)
+    controls.append(
+      Control(
+        id: id, owner: owner, verb: decl.verb, label: decl.label.value, guards: guards,
+        transitions: [], range: decl.label.range))
+    switch decl.body {
+    case .actions(let actions):
+      let transition = transitions.count
+      transitions.append(
+        Transition(
+          id: transition, kind: .control(id, outcome: nil), guards: [],
+          actions: resolveActions(actions), range: decl.label.range))
+      controls[id].transitions = [transition]
+    case .outcomes(let outcomes, let keyword):
+      if outcomes.isEmpty {
+        error("empty-outcome", "'outcome' needs at least one outcome", at: keyword)
+      }
+      var names: [String: SourceRange] = [:]
+      for outcome in outcomes {
+        if let first = names[outcome.name.text] {
+          error(
+            "duplicate-outcome", "\"\(decl.label.value)\" already has an outcome '\(outcome.name.text)'",
+            at: outcome.name.range, notes: [Note("first declared here", at: first)])
+        }
+        names[outcome.name.text] = names[outcome.name.text] ?? outcome.name.range
+        let transition = transitions.count
+        transitions.append(
+          Transition(
+            id: transition, kind: .control(id, outcome: outcome.name.text),
+            guards: resolveGuards(outcome.guards), actions: resolveActions(outcome.actions),
+            range: outcome.name.range))
+        controls[id].transitions.append(transition)
+      }
+    }
+    return id
+  }
+
+  mutating func resolveGuards(_ guards: [GuardSyntax]) -> [Guard] {
+    guards.compactMap { syntax in
+      guard
+        let expr = condition(syntax.condition, in: .variablesOnly("guards read variables only"))
+      else { return nil }
+      return Guard(
+        condition: expr, reason: syntax.reason?.value, text: text(syntax.condition),
+        range: syntax.condition.range)
+    }
+  }
+
+  mutating func resolveActions(_ actions: [ActionSyntax]) -> [Action] {
+    actions.compactMap { syntax in
+      resolveAction(syntax).map { Action(kind: $0, range: syntax.range) }
+    }
+  }
+
+  private mutating func resolveAction(_ syntax: ActionSyntax) -> Action.Kind? {
+    switch syntax.kind {
+    case .push(let name):
+      let symbol = lookup(
+        name, expecting: "a screen", id: "unknown-screen",
+        context: "push needs a screen (present a navigation stack, or reset to a container)"
+      ) {
+        if case .screen = $0 { return true }
+        return false
+      }
+      guard case .screen(let id) = symbol else { return nil }
+      if screens[id].isAlert {
+        error("push-alert", "'\(name.text)' is an alert; alerts are presented, not pushed", at: name.range)
+        return nil
+      }
+      return .push(id)
+    case .present(let name):
+      let symbol = lookup(
+        name, expecting: "a screen or navigation stack", id: "unknown-screen",
+        context: "only a screen or a navigation stack can be presented"
+      ) {
+        switch $0 {
+        case .screen, .nav: true
+        default: false
+        }
+      }
+      switch symbol {
+      case .screen(let id): return .present(.screen(id))
+      case .nav(let id): return .present(.nav(id))
+      default: return nil
+      }
+    case .dismiss: return .dismiss
+    case .back: return .back
+    case .popToRoot: return .popToRoot
+    case .unwind(let name):
+      return screen(name, for: "unwind goes back to a screen in the history").map { .unwind($0) }
+    case .selectTab(let label):
+      return resolveTab(label).map { .selectTab($0.bar, index: $0.index) }
+    case .nextPage: return .nextPage
+    case .previousPage: return .previousPage
+    case .page(let name):
+      guard let id = screen(name, for: "'page' moves to a page of a page set") else { return nil }
+      for set in pageSets {
+        if let index = set.pages.firstIndex(of: id) { return .page(set.id, index: index) }
+      }
+      error("not-a-page", "'\(name.text)' is not a page of any page set", at: name.range)
+      return nil
+    case .reset(let name):
+      let symbol = lookup(name, expecting: "a screen or container", id: "unknown-screen") {
+        switch $0 {
+        case .screen, .nav, .tabs, .pages: true
+        default: false
+        }
+      }
+      switch symbol {
+      case .screen(let id):
+        if screens[id].isAlert {
+          error("reset-to-alert", "'\(name.text)' is an alert and cannot be the window's root", at: name.range)
+          return nil
+        }
+        return .reset(.screen(id))
+      case .nav(let id): return .reset(.nav(id))
+      case .tabs(let id): return .reset(.tabs(id))
+      case .pages(let id): return .reset(.pages(id))
+      default: return nil
+      }
+    case .set(let name, let value):
+      let symbol = lookup(name, expecting: "a variable", id: "unknown-variable") {
+        if case .variable = $0 { return true }
+        return false
+      }
+      guard case .variable(let id) = symbol,
+        let (expr, type) = resolve(value, in: .variablesOnly("a value set by a control reads variables only"))
+      else { return nil }
+      guard checkAssignable(type, to: id, at: value.range) else { return nil }
+      if case .constant(let constant) = constantFolded(expr),
+        !variables[id].domain.bounds.contains(constant)
+      {
+        error(
+          "value-out-of-range",
+          "\(constant) is outside '\(variables[id].name)' (\(variables[id].domain.syntax))",
+          at: value.range)
+        return nil
+      }
+      return .set(id, constantFolded(expr))
+    }
+  }
+
+  /// Finds the tab with this label; its tab bar must be unambiguous.
+  mutating func resolveTab(_ label: StringLiteral) -> (bar: TabBarID, index: Int)? {
+    let matches = tabBars.flatMap { bar in
+      bar.tabs.enumerated().compactMap { $0.element.label == label.value ? (bar.id, $0.offset) : nil }
+    }
+    if matches.count == 1 { return (matches[0].0, matches[0].1) }
+    if matches.isEmpty {
+      let labels = tabBars.flatMap { $0.tabs.map(\.label) }
+      error(
+        "unknown-tab", "no tab labelled \"\(label.value)\"", at: label.range,
+        notes: Suggestions.closest(to: label.value, among: labels).map { [Note("did you mean \"\($0)\"?")] }
+          ?? [])
+    } else {
+      error(
+        "ambiguous-tab", "several tab bars have a tab \"\(label.value)\"", at: label.range,
+        notes: matches.map { Note("in '\(tabBars[$0.0].name)'", at: tabBars[$0.0].range) })
+    }
+    return nil
+  }
+
+  /// Back, page moves and one transition per tab: the controls UIKit provides.
+  mutating func addSystemTransitions() {
+    for kind in [Transition.Kind.back, .nextPage, .previousPage] {
+      transitions.append(Transition(id: transitions.count, kind: kind, guards: [], actions: [], range: nil))
+    }
+    for bar in tabBars.indices {
+      for index in tabBars[bar].tabs.indices {
+        let id = transitions.count
+        transitions.append(
+          Transition(id: id, kind: .tab(bar, index: index), guards: [], actions: [], range: nil))
+        tabBars[bar].tabs[index].transition = id
+      }
+    }
+  }
+}

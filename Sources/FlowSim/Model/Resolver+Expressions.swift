@@ -1,0 +1,263 @@
+/// Typing expressions: guards, effects, initial values, assertions and expectations.
+extension Resolver {
+  /// Where an expression appears decides what it may read.
+  enum ExpressionContext {
+    /// Guards, `set` values, `signed in when`: variables only.
+    case variablesOnly(String)
+    /// Assertions and expectations: also `at`, `in`, `enabled`, and bare screen names
+    /// (meaning `at`) when `bareScreens` is set.
+    case configuration(bareScreens: Bool)
+  }
+
+  mutating func resolveVariables() {
+    for (id, decl) in variableSyntax.enumerated() {
+      let variable = variables[id]
+      guard
+        let (expr, type) = resolve(
+          decl.initial, in: .variablesOnly("an initial value is a constant"))
+      else { continue }
+      guard case .constant(let value) = constantFolded(expr) else {
+        error("non-constant-initial", "the initial value of '\(variable.name)' must be a constant",
+          at: decl.initial.range)
+        continue
+      }
+      guard checkAssignable(type, to: id, at: decl.initial.range) else { continue }
+      guard variable.domain.bounds.contains(value) else {
+        error(
+          "value-out-of-range",
+          "initial value \(variable.domain.describe(value)) is outside '\(variable.name)' (\(variable.domain.syntax))",
+          at: decl.initial.range)
+        continue
+      }
+      variables[id].initial = value
+    }
+  }
+
+  /// The type a value of variable `id` has.
+  func type(of id: VariableID) -> ValueType {
+    switch variables[id].domain {
+    case .bool: .bool
+    case .range: .int
+    case .enumeration: .enumeration(id)
+    }
+  }
+
+  func describe(_ type: ValueType) -> String {
+    switch type {
+    case .bool: "a bool"
+    case .int: "an integer"
+    case .enumeration(let id): "a value of '\(variables[id].name)' (\(variables[id].domain.syntax))"
+    }
+  }
+
+  /// Checks that a value of `type` may be stored in variable `id`.
+  mutating func checkAssignable(_ type: ValueType, to id: VariableID, at range: SourceRange) -> Bool {
+    if type == self.type(of: id) { return true }
+    error(
+      "type-mismatch", "'\(variables[id].name)' holds \(describe(self.type(of: id))), not \(describe(type))",
+      at: range)
+    return false
+  }
+
+  /// Resolves a condition that must be a bool.
+  mutating func condition(_ syntax: Expression, in context: ExpressionContext) -> Expr? {
+    guard let (expr, type) = resolve(syntax, in: context) else { return nil }
+    guard type == .bool else {
+      error("type-mismatch", "a condition must be a bool, but this is \(describe(type))", at: syntax.range)
+      return nil
+    }
+    return expr
+  }
+
+  /// Resolves and types an expression; nil (with a diagnostic) when it is ill-formed.
+  mutating func resolve(_ syntax: Expression, in context: ExpressionContext) -> (Expr, ValueType)? {
+    switch syntax {
+    case .integer(let value, _):
+      return (.constant(value), .int)
+    case .boolean(let value, _):
+      return (.constant(value ? 1 : 0), .bool)
+    case .parenthesized(let inner, _):
+      return resolve(inner, in: context)
+    case .name(let name):
+      return resolveName(name, in: context)
+    case .not(let inner, _):
+      guard let (expr, type) = resolve(inner, in: context) else { return nil }
+      guard type == .bool else {
+        error("type-mismatch", "'not' needs a bool, but this is \(describe(type))", at: inner.range)
+        return nil
+      }
+      return (.not(expr), .bool)
+    case .binary(let op, let lhsSyntax, let rhsSyntax, _):
+      let lhs = resolve(lhsSyntax, in: context)
+      let rhs = resolve(rhsSyntax, in: context)
+      guard let (left, leftType) = lhs, let (right, rightType) = rhs else { return nil }
+      return combine(op, left, leftType, lhsSyntax, right, rightType, rhsSyntax)
+    case .at(_, let range), .within(_, let range), .enabled(_, _, let range):
+      guard allowsConfiguration(context) else {
+        reportConfigurationOnly(context, at: range)
+        return nil
+      }
+      return resolveConfigurationAtom(syntax)
+    }
+  }
+
+  private mutating func resolveConfigurationAtom(_ syntax: Expression) -> (Expr, ValueType)? {
+    switch syntax {
+    case .at(let name, _):
+      guard let id = screen(name, for: "'at' names the visible screen") else { return nil }
+      return (.at(id), .bool)
+    case .within(let name, _):
+      let symbol = lookup(name, expecting: "a screen or container", id: "unknown-screen") {
+        switch $0 {
+        case .screen, .nav, .tabs, .pages: true
+        default: false
+        }
+      }
+      switch symbol {
+      case .screen(let id): return (.within(.screen(id)), .bool)
+      case .nav(let id): return (.within(.nav(id)), .bool)
+      case .tabs(let id): return (.within(.tabs(id)), .bool)
+      case .pages(let id): return (.within(.pages(id)), .bool)
+      default: return nil
+      }
+    case .enabled(let screenName, let label, _):
+      return resolveEnabled(screen: screenName, label: label)
+    default:
+      return nil
+    }
+  }
+
+  private func allowsConfiguration(_ context: ExpressionContext) -> Bool {
+    if case .configuration = context { return true }
+    return false
+  }
+
+  private mutating func reportConfigurationOnly(_ context: ExpressionContext, at range: SourceRange)
+  {
+    guard case .variablesOnly(let why) = context else { return }
+    error(
+      "configuration-in-guard",
+      "'at', 'in' and 'enabled' read the configuration, so they belong in assertions and expectations",
+      at: range, notes: [Note(why)])
+  }
+
+  private mutating func resolveName(_ name: Name, in context: ExpressionContext) -> (Expr, ValueType)?
+  {
+    var bareScreens = false
+    if case .configuration(let allowed) = context { bareScreens = allowed }
+    let symbol = lookup(name, expecting: "a variable or value", id: "unknown-name") {
+      switch $0 {
+      case .variable, .enumCase: true
+      case .screen: bareScreens
+      default: false
+      }
+    }
+    switch symbol {
+    case .variable(let id): return (.variable(id), type(of: id))
+    case .enumCase(let id, let index): return (.constant(index), .enumeration(id))
+    case .screen(let id): return (.at(id), .bool)
+    default: return nil
+    }
+  }
+
+  private mutating func resolveEnabled(screen screenName: Name?, label: StringLiteral) -> (
+    Expr, ValueType
+  )? {
+    var owners: [ScreenID] = []
+    if let screenName {
+      guard let id = screen(screenName, for: "'enabled' names a screen's control") else {
+        return nil
+      }
+      owners = [id]
+    } else {
+      owners = Array(screenSyntax.indices)
+    }
+    let matches = owners.flatMap { owner in
+      screenSyntax[owner].controls.enumerated().compactMap { index, control in
+        control.label.value == label.value ? (owner, index) : nil
+      }
+    }
+    guard !matches.isEmpty else {
+      let labels = owners.flatMap { screenSyntax[$0].controls.map(\.label.value) }
+      let suggestion = Suggestions.closest(to: label.value, among: labels)
+      error(
+        "unknown-control", "no control labelled \"\(label.value)\"\(screenName.map { " on '\($0.text)'" } ?? "")",
+        at: label.range,
+        notes: suggestion.map { [Note("did you mean \"\($0)\"?")] } ?? [])
+      return nil
+    }
+    // Control ids are assigned per screen in order; find them by owner and position.
+    let ids = matches.compactMap { owner, index -> ControlID? in
+      let ids = screens[owner].controls
+      return index < ids.count ? ids[index] : nil
+    }
+    guard let first = ids.first else { return nil }
+    let expr = ids.dropFirst().reduce(Expr.enabled(first)) { .or($0, .enabled($1)) }
+    return (expr, .bool)
+  }
+
+  private mutating func combine(
+    _ op: BinaryOperator, _ left: Expr, _ leftType: ValueType, _ leftSyntax: Expression,
+    _ right: Expr, _ rightType: ValueType, _ rightSyntax: Expression
+  ) -> (Expr, ValueType)? {
+    switch op {
+    case .and, .or:
+      for (type, syntax) in [(leftType, leftSyntax), (rightType, rightSyntax)] where type != .bool {
+        error(
+          "type-mismatch", "'\(op.rawValue)' needs bools, but this is \(describe(type))",
+          at: syntax.range)
+        return nil
+      }
+      return (op == .and ? .and(left, right) : .or(left, right), .bool)
+    case .plus, .minus:
+      for (type, syntax) in [(leftType, leftSyntax), (rightType, rightSyntax)] where type != .int {
+        error(
+          "type-mismatch", "'\(op.rawValue)' needs integers, but this is \(describe(type))",
+          at: syntax.range)
+        return nil
+      }
+      return (op == .plus ? .add(left, right) : .subtract(left, right), .int)
+    case .equal, .notEqual, .less, .lessOrEqual, .greater, .greaterOrEqual:
+      guard leftType == rightType else {
+        error(
+          "type-mismatch",
+          "cannot compare \(describe(leftType)) with \(describe(rightType))",
+          at: leftSyntax.range.union(rightSyntax.range),
+          notes: [
+            Note("'\(text(leftSyntax))' is \(describe(leftType))", at: leftSyntax.range),
+            Note("'\(text(rightSyntax))' is \(describe(rightType))", at: rightSyntax.range),
+          ])
+        return nil
+      }
+      let ordered: Set<BinaryOperator> = [.less, .lessOrEqual, .greater, .greaterOrEqual]
+      if ordered.contains(op), leftType != .int {
+        error(
+          "type-mismatch", "'\(op.rawValue)' orders integers, but these are \(describe(leftType).droppingArticle)s",
+          at: leftSyntax.range.union(rightSyntax.range))
+        return nil
+      }
+      let comparison = Expr.Comparison(rawValue: op.rawValue) ?? .equal
+      return (.compare(comparison, left, right), .bool)
+    }
+  }
+
+  /// The source text of a syntax node.
+  func text(_ syntax: Expression) -> String {
+    syntax.range.file.text(in: syntax.range)
+  }
+
+  /// Folds an expression that reads nothing into a constant.
+  func constantFolded(_ expr: Expr) -> Expr {
+    func readsNothing(_ expr: Expr) -> Bool {
+      switch expr {
+      case .constant: true
+      case .variable, .at, .within, .enabled: false
+      case .not(let inner): readsNothing(inner)
+      case .and(let a, let b), .or(let a, let b), .compare(_, let a, let b), .add(let a, let b),
+        .subtract(let a, let b):
+        readsNothing(a) && readsNothing(b)
+      }
+    }
+    return readsNothing(expr) ? .constant(expr.evaluate { _ in 0 }) : expr
+  }
+}

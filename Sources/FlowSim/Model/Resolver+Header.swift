@@ -1,0 +1,185 @@
+/// Pass 4: the flow-level declarations — name, start, sign-in, log out, assertions
+/// and scenarios.
+extension Resolver {
+  struct Header {
+    var name: String
+    var start: RootRef?
+    var startRange: SourceRange?
+    var signedIn: Expr?
+    var logout: Logout?
+    var assertions: [Assertion] = []
+    var scenarios: [Scenario] = []
+  }
+
+  /// `flow` and `start` in the entry file win over those in included files; two in
+  /// the same place are an error.
+  mutating func resolveHeader(_ trees: [SyntaxTree]) -> Header {
+    var header = Header(name: trees.first.map { Self.defaultName($0.file.path) } ?? "flow")
+    let names = winners(trees) { if case .flow(let literal, _) = $0 { literal.range } else { nil } }
+    if let first = names.first, case .flow(let literal, _) = first.decl { header.name = literal.value }
+    reportDuplicates(names, what: "flow name")
+    let starts = winners(trees) { if case .start(let name, _) = $0 { name.range } else { nil } }
+    reportDuplicates(starts, what: "start")
+    if let first = starts.first, case .start(let name, let keyword) = first.decl {
+      header.start = resolveRoot(name, for: "start")
+      header.startRange = keyword.union(name.range)
+    } else if starts.isEmpty, let entry = trees.first {
+      error(
+        "missing-start", "the flow has no 'start': say what the window shows first, e.g. 'start Home'",
+        at: SourceRange(file: entry.file, start: 0, end: 0))
+    }
+    for tree in trees {
+      for declaration in tree.declarations {
+        switch declaration {
+        case .signedIn(let expression, let keyword):
+          if header.signedIn != nil {
+            error("duplicate-signed-in", "'signed in when' is declared twice", at: keyword)
+          }
+          header.signedIn = condition(
+            expression, in: .variablesOnly("'signed in when' reads variables only"))
+        case .logout(let decl):
+          if header.logout != nil {
+            error("duplicate-logout", "'logout' is declared twice", at: decl.keyword)
+          }
+          header.logout = resolveLogout(decl) ?? header.logout
+        default:
+          break
+        }
+      }
+    }
+    return header
+  }
+
+  static func defaultName(_ path: String) -> String {
+    let file = path.split(separator: "/").last.map(String.init) ?? path
+    return file.hasSuffix(".flow") ? String(file.dropLast(5)) : file
+  }
+
+  private struct Located {
+    var decl: Declaration
+    var range: SourceRange
+    var tree: Int
+  }
+
+  /// The declarations `select` picks, from the first file that has any.
+  private func winners(_ trees: [SyntaxTree], _ select: (Declaration) -> SourceRange?) -> [Located] {
+    let all = trees.enumerated().flatMap { index, tree in
+      tree.declarations.compactMap { decl in select(decl).map { Located(decl: decl, range: $0, tree: index) } }
+    }
+    if all.contains(where: { $0.tree == 0 }) { return all.filter { $0.tree == 0 } }
+    return all
+  }
+
+  private mutating func reportDuplicates(_ found: [Located], what: String) {
+    guard let first = found.first else { return }
+    for other in found.dropFirst() {
+      error(
+        "duplicate-\(what.replacingSpaces)", "the flow already has a '\(what.split(separator: " ")[0])'",
+        at: other.range, notes: [Note("first given here", at: first.range)])
+    }
+  }
+
+  mutating func resolveRoot(_ name: Name, for purpose: String) -> RootRef? {
+    let symbol = lookup(name, expecting: "a screen or container", id: "unknown-screen") {
+      switch $0 {
+      case .screen, .nav, .tabs, .pages: true
+      default: false
+      }
+    }
+    switch symbol {
+    case .screen(let id):
+      if screens[id].isAlert {
+        error("start-alert", "an alert cannot be the window's root", at: name.range)
+        return nil
+      }
+      return .screen(id)
+    case .nav(let id): return .nav(id)
+    case .tabs(let id): return .tabs(id)
+    case .pages(let id): return .pages(id)
+    default: return nil
+    }
+  }
+
+  private mutating func resolveLogout(_ decl: LogoutDecl) -> Logout? {
+    let owner = screen(decl.screen, for: "'logout' names the screen that has the log-out control")
+    let lands = screen(decl.lands, for: "'lands' names the signed-out entry screen")
+    guard let owner, let lands else { return nil }
+    let ids = screens[owner].controls
+    guard let control = ids.first(where: { controls[$0].label == decl.control.value }) else {
+      let labels = ids.map { controls[$0].label }
+      error(
+        "unknown-control", "'\(decl.screen.text)' has no control \"\(decl.control.value)\"",
+        at: decl.control.range,
+        notes: Suggestions.closest(to: decl.control.value, among: labels).map {
+          [Note("did you mean \"\($0)\"?")]
+        } ?? [])
+      return nil
+    }
+    return Logout(control: control, lands: lands, range: decl.keyword.union(decl.lands.range))
+  }
+
+  mutating func resolveAssertions(_ trees: [SyntaxTree]) -> [Assertion] {
+    trees.flatMap(\.declarations).compactMap { declaration -> Assertion? in
+      guard case .assertion(let decl) = declaration,
+        let expr = condition(decl.condition, in: .configuration(bareScreens: false))
+      else { return nil }
+      return Assertion(kind: decl.kind, condition: expr, text: text(decl.condition), range: decl.range)
+    }
+  }
+
+  mutating func resolveScenarios(_ trees: [SyntaxTree]) -> [Scenario] {
+    var names: [String: SourceRange] = [:]
+    var scenarios: [Scenario] = []
+    let eventLabels = controls.filter { $0.owner == .event }.map(\.label)
+    let controlLabels = controls.filter { $0.owner != .event }.map(\.label)
+    for declaration in trees.flatMap(\.declarations) {
+      guard case .scenario(let decl) = declaration else { continue }
+      if let first = names[decl.name.value] {
+        error(
+          "duplicate-scenario", "a scenario \"\(decl.name.value)\" already exists",
+          at: decl.name.range, notes: [Note("first declared here", at: first)])
+      }
+      names[decl.name.value] = names[decl.name.value] ?? decl.name.range
+      var steps: [Scenario.Step] = []
+      for step in decl.steps {
+        let kind: Scenario.Step.Kind?
+        switch step.kind {
+        case .control(let verb, let label, let outcome):
+          kind = .control(verb, label.value, outcome: outcome?.text)
+          checkLabel(label, among: controlLabels, what: "control")
+        case .back: kind = .back
+        case .selectTab(let label):
+          kind = .tab(label.value)
+          if !tabBars.contains(where: { $0.tabs.contains { $0.label == label.value } }) {
+            _ = resolveTab(label)
+          }
+        case .nextPage: kind = .nextPage
+        case .previousPage: kind = .previousPage
+        case .event(let label, let outcome):
+          kind = .event(label.value, outcome: outcome?.text)
+          checkLabel(label, among: eventLabels, what: "event")
+        case .expect(let expression):
+          kind = condition(expression, in: .configuration(bareScreens: true)).map {
+            .expect($0, text(expression))
+          }
+        }
+        if let kind { steps.append(Scenario.Step(kind: kind, range: step.range)) }
+      }
+      scenarios.append(Scenario(name: decl.name.value, steps: steps, range: decl.name.range))
+    }
+    return scenarios
+  }
+
+  private mutating func checkLabel(_ label: StringLiteral, among labels: [String], what: String) {
+    guard !labels.contains(label.value) else { return }
+    error(
+      "unknown-\(what)", "no \(what) labelled \"\(label.value)\" anywhere in the flow",
+      at: label.range,
+      notes: Suggestions.closest(to: label.value, among: labels).map { [Note("did you mean \"\($0)\"?")] }
+        ?? [])
+  }
+}
+
+extension String {
+  fileprivate var replacingSpaces: String { split(separator: " ").joined(separator: "-") }
+}

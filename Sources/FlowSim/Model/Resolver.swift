@@ -1,0 +1,134 @@
+/// Binds names, checks types and builds a `Flow` from parsed trees.
+///
+/// Resolving runs in passes (declare every name, then variables, controls, the
+/// flow-level declarations, and last the static navigation analysis) and never stops
+/// at the first error: each pass reports what it finds and carries on with what
+/// it could resolve.
+struct Resolver {
+  var diagnostics: [Diagnostic] = []
+  var symbols: [String: (symbol: Symbol, range: SourceRange)] = [:]
+  /// Names in declaration order, so suggestions are deterministic.
+  var symbolOrder: [String] = []
+
+  var screens: [Screen] = []
+  var screenSyntax: [ScreenDecl] = []
+  var navs: [Nav] = []
+  var tabBars: [TabBar] = []
+  var pageSets: [PageSet] = []
+  var variables: [Variable] = []
+  var variableSyntax: [VariableDecl] = []
+  var controls: [Control] = []
+  var transitions: [Transition] = []
+  var eventSyntax: [ControlDecl] = []
+
+  /// Resolves the trees of one flow: the entry file first, then its includes.
+  static func resolve(_ trees: [SyntaxTree]) -> (Flow?, [Diagnostic]) {
+    var resolver = Resolver()
+    let flow = resolver.run(trees)
+    return (resolver.diagnostics.hasErrors ? nil : flow, resolver.diagnostics)
+  }
+
+  private mutating func run(_ trees: [SyntaxTree]) -> Flow? {
+    for tree in trees { declare(tree) }
+    resolveVariables()
+    for id in screenSyntax.indices { resolveControls(ofScreen: id) }
+    for event in eventSyntax { resolveEvent(event) }
+    var header = resolveHeader(trees)
+    addSystemTransitions()
+    guard let start = header.start else { return nil }
+    var roots = [start]
+    for transition in transitions {
+      for action in transition.actions {
+        if case .reset(let root) = action.kind, !roots.contains(root) { roots.append(root) }
+      }
+    }
+    header.assertions = resolveAssertions(trees)
+    header.scenarios = resolveScenarios(trees)
+    var flow = Flow(
+      name: header.name, files: trees.map(\.file), screens: screens, navs: navs,
+      tabBars: tabBars, pageSets: pageSets, variables: variables, controls: controls,
+      transitions: transitions, start: start, roots: roots, signedIn: header.signedIn,
+      logout: header.logout, assertions: header.assertions, scenarios: header.scenarios,
+      startRange: header.startRange)
+    diagnostics += NavigationAnalysis(flow: flow).diagnostics()
+    flow.roots = roots
+    return flow
+  }
+
+  // MARK: - Names
+
+  /// Registers a name, reporting a duplicate with a note at the first declaration.
+  mutating func register(_ name: Name, as symbol: Symbol) {
+    if let existing = symbols[name.text] {
+      diagnostics.append(
+        .error(
+          "duplicate-name",
+          "'\(name.text)' is already declared as \(existing.symbol.kindDescription)",
+          at: name.range, notes: [Note("'\(name.text)' first declared here", at: existing.range)]
+        ))
+      return
+    }
+    symbols[name.text] = (symbol, name.range)
+    symbolOrder.append(name.text)
+  }
+
+  /// Looks up a name that must be of a kind `accepts` allows; reports unknown names
+  /// (with a suggestion) and names of the wrong kind.
+  mutating func lookup(
+    _ name: Name, expecting what: String, id: String, context: String? = nil,
+    accepts: (Symbol) -> Bool
+  ) -> Symbol? {
+    if let found = symbols[name.text] {
+      if accepts(found.symbol) { return found.symbol }
+      let because = context.map { "; \($0)" } ?? ""
+      diagnostics.append(
+        .error(
+          "wrong-kind",
+          "'\(name.text)' is \(found.symbol.kindDescription), not \(what)\(because)",
+          at: name.range, notes: [Note("'\(name.text)' declared here", at: found.range)]))
+      return nil
+    }
+    let candidates = symbolOrder.filter { symbols[$0].map { accepts($0.symbol) } ?? false }
+    var notes: [Note] = []
+    var fixIts: [FixIt] = []
+    if let suggestion = Suggestions.closest(to: name.text, among: candidates),
+      let declared = symbols[suggestion]
+    {
+      notes.append(Note("did you mean '\(suggestion)'? declared here", at: declared.range))
+      fixIts.append(FixIt("replace with '\(suggestion)'", replacing: name.range, with: suggestion))
+    }
+    diagnostics.append(
+      .error(id, "unknown \(what.droppingArticle) '\(name.text)'", at: name.range, notes: notes,
+        fixIts: fixIts))
+    return nil
+  }
+
+  mutating func screen(_ name: Name, for purpose: String) -> ScreenID? {
+    let symbol = lookup(name, expecting: "a screen", id: "unknown-screen", context: purpose) {
+      if case .screen = $0 { return true }
+      return false
+    }
+    if case .screen(let id) = symbol { return id }
+    return nil
+  }
+
+  // MARK: - Reporting helpers
+
+  mutating func error(_ id: String, _ message: String, at range: SourceRange?, notes: [Note] = []) {
+    diagnostics.append(.error(id, message, at: range, notes: notes))
+  }
+
+  mutating func warning(_ id: String, _ message: String, at range: SourceRange?, notes: [Note] = [])
+  {
+    diagnostics.append(.warning(id, message, at: range, notes: notes))
+  }
+}
+
+extension String {
+  /// "a screen" → "screen", for "unknown screen 'X'".
+  var droppingArticle: String {
+    if hasPrefix("a ") { return String(dropFirst(2)) }
+    if hasPrefix("an ") { return String(dropFirst(3)) }
+    return self
+  }
+}

@@ -1,0 +1,30 @@
+/// What a name in a flow refers to. Screens, containers, variables and enum cases
+/// share one namespace.
+enum Symbol: Sendable, Hashable {
+  case screen(ScreenID)
+  case nav(NavID)
+  case tabs(TabBarID)
+  case pages(PageSetID)
+  case variable(VariableID)
+  case enumCase(VariableID, index: Int)
+
+  /// How the symbol's kind reads in a message: "a screen", "a variable".
+  var kindDescription: String {
+    switch self {
+    case .screen: "a screen"
+    case .nav: "a navigation stack"
+    case .tabs: "a tab bar"
+    case .pages: "a page set"
+    case .variable: "a variable"
+    case .enumCase: "an enum case"
+    }
+  }
+}
+
+/// The type of a resolved expression.
+enum ValueType: Sendable, Hashable {
+  case bool
+  case int
+  /// The enumeration declared by this variable.
+  case enumeration(VariableID)
+}

@@ -1,0 +1,169 @@
+/// `flowsim check` output in its three formats: text for people, JSON for tools,
+/// and GitHub workflow annotations.
+public enum CheckOutput {
+  /// Findings with excerpts and walkthroughs, then one summary line per flow.
+  public static func text(_ checks: [FlowCheck], colors: Bool = false, strict: Bool = false) -> String {
+    let printer = FindingPrinter(colors: colors)
+    var out = ""
+    for check in checks {
+      let simulator = check.report.map { $0.space.makeSimulator() }
+      for finding in check.findings {
+        if let flow = check.flow, let simulator {
+          out += printer.render(finding, flow: flow, simulator: simulator)
+        } else {
+          out += printer.diagnostics.render(finding.diagnostic)
+        }
+      }
+    }
+    for check in checks {
+      out += summary(check) + "\n"
+    }
+    if checks.count > 1 {
+      let errors = checks.map(\.errorCount).reduce(0, +)
+      let warnings = checks.map(\.warningCount).reduce(0, +)
+      out += "checked \(checks.count) flows: \(count(errors, "error")), \(count(warnings, "warning"))"
+      out += strict && warnings > 0 ? " (warnings are errors under --strict)\n" : "\n"
+    }
+    return out
+  }
+
+  static func summary(_ check: FlowCheck) -> String {
+    guard let report = check.report else {
+      return "\(check.path): not checked: \(count(check.errorCount, "error")) in the flow definition"
+    }
+    let states = report.space.count
+    var line = "\(check.path): \(count(states, "configuration")), \(count(report.space.transitionCount, "transition")) explored"
+    if !report.space.isComplete { line += " (incomplete)" }
+    line += "; \(count(check.errorCount, "error")), \(count(check.warningCount, "warning"))"
+    return line
+  }
+
+  static func count(_ n: Int, _ noun: String) -> String {
+    "\(grouped(n)) \(noun)\(n == 1 ? "" : "s")"
+  }
+
+  /// 1234567 → "1,234,567".
+  public static func grouped(_ n: Int) -> String {
+    let digits = String(abs(n))
+    var out = ""
+    for (index, character) in digits.enumerated() {
+      if index > 0, (digits.count - index) % 3 == 0 { out += "," }
+      out.append(character)
+    }
+    return (n < 0 ? "-" : "") + out
+  }
+
+  /// One JSON document for all flows (see docs/json.md).
+  public static func json(_ checks: [FlowCheck]) -> String {
+    JSONValue.object([
+      ("version", .number(1)),
+      ("flows", .array(checks.map(flowJSON))),
+    ]).serialized()
+  }
+
+  static func flowJSON(_ check: FlowCheck) -> JSONValue {
+    var members: [(String, JSONValue)] = [("file", .string(check.path))]
+    let simulator = check.report.map { $0.space.makeSimulator() }
+    if let report = check.report {
+      let flow = report.flow
+      members += [
+        ("name", .string(flow.name)),
+        ("screens", .array(flow.screens.map { .string($0.name) })),
+        ("transitions", .number(flow.transitions.filter { $0.range != nil }.count)),
+        ("configurations", .number(report.space.count)),
+        ("transitionsExplored", .number(report.space.transitionCount)),
+        ("complete", .bool(report.space.isComplete)),
+      ]
+    }
+    members += [
+      ("errors", .number(check.errorCount)),
+      ("warnings", .number(check.warningCount)),
+      (
+        "findings",
+        .array(
+          check.findings.map { finding in
+            findingJSON(finding, flow: check.flow, simulator: simulator)
+          })
+      ),
+    ]
+    return .object(members)
+  }
+
+  static func locationJSON(_ range: SourceRange?) -> [(String, JSONValue)] {
+    guard let location = range?.location else { return [] }
+    return [("file", .string(location.file)), ("line", .number(location.line)), ("column", .number(location.column))]
+  }
+
+  static func findingJSON(_ finding: Finding, flow: Flow?, simulator: Simulator?) -> JSONValue {
+    let diagnostic = finding.diagnostic
+    var members: [(String, JSONValue)] = [
+      ("id", .string(diagnostic.id)),
+      ("severity", .string(diagnostic.severity.rawValue)),
+      ("message", .string(diagnostic.message)),
+    ]
+    members += locationJSON(diagnostic.range)
+    members.append(
+      (
+        "notes",
+        .array(
+          diagnostic.notes.map { note in
+            .object([("message", .string(note.message))] + locationJSON(note.range))
+          })
+      ))
+    if let walkthrough = finding.walkthrough, let flow, let simulator {
+      let crumbs = Breadcrumb(flow: flow)
+      var steps: [JSONValue] = [
+        .object([("step", .number(0)), ("action", .string("start")), ("configuration", .string(crumbs.describe(simulator.view(walkthrough.start))))])
+      ]
+      for (index, step) in walkthrough.steps.enumerated() {
+        steps.append(
+          .object([
+            ("step", .number(index + 1)),
+            ("action", .string(flow.label(of: step.transition))),
+            ("kind", .string(flow.kind(of: step.transition))),
+            ("configuration", .string(crumbs.describe(simulator.view(step.configuration)))),
+          ]))
+      }
+      if let failed = finding.failedStep {
+        steps.append(
+          .object([
+            ("step", .number(walkthrough.steps.count + 1)),
+            ("action", .string(flow.label(of: failed))),
+            ("kind", .string(flow.kind(of: failed))),
+            ("fails", .bool(true)),
+          ]))
+      }
+      members.append(("walkthrough", .array(steps)))
+    }
+    return .object(members)
+  }
+
+  /// GitHub Actions workflow commands: one `::error` / `::warning` line per finding.
+  public static func github(_ checks: [FlowCheck]) -> String {
+    var out = ""
+    for check in checks {
+      for finding in check.findings {
+        let diagnostic = finding.diagnostic
+        let level = diagnostic.severity == .error ? "error" : (diagnostic.severity == .warning ? "warning" : "notice")
+        var properties: [String] = []
+        if let location = diagnostic.location {
+          properties += ["file=\(escapeProperty(location.file))", "line=\(location.line)", "col=\(location.column)"]
+        }
+        properties.append("title=\(escapeProperty("flowsim " + diagnostic.id))")
+        var message = diagnostic.message
+        for note in diagnostic.notes { message += "\n" + note.message }
+        out += "::\(level) \(properties.joined(separator: ","))::\(escapeData(message))\n"
+      }
+    }
+    return out
+  }
+
+  static func escapeData(_ text: String) -> String {
+    text.replacingOccurrences(of: "%", with: "%25").replacingOccurrences(of: "\r", with: "%0D")
+      .replacingOccurrences(of: "\n", with: "%0A")
+  }
+
+  static func escapeProperty(_ text: String) -> String {
+    escapeData(text).replacingOccurrences(of: ":", with: "%3A").replacingOccurrences(of: ",", with: "%2C")
+  }
+}

@@ -1,0 +1,31 @@
+/// `flowsim test` output: each failed scenario at the step where it failed, with
+/// the walkthrough up to it, then a line per flow and the totals.
+public enum TestOutput {
+  public static func text(_ tests: [FlowTest], colors: Bool = false) -> String {
+    let printer = FindingPrinter(colors: colors)
+    var out = ""
+    for test in tests {
+      for diagnostic in test.diagnostics { out += printer.diagnostics.render(diagnostic) }
+      guard let flow = test.flow else { continue }
+      let simulator = Simulator(flow: flow)
+      for run in test.failures {
+        guard let diagnostic = FlowTest.diagnostic(run) else { continue }
+        out += printer.render(Finding(diagnostic, walkthrough: run.walkthrough), flow: flow, simulator: simulator)
+      }
+    }
+    var passed = 0
+    var failed = 0
+    for test in tests {
+      guard test.flow != nil else {
+        out += "\(test.path): not run: the flow does not load\n"
+        continue
+      }
+      let bad = test.failures.count
+      passed += test.runs.count - bad
+      failed += bad
+      out += "\(test.path): \(test.runs.count) scenario\(test.runs.count == 1 ? "" : "s"), \(test.runs.count - bad) passed, \(bad) failed\n"
+    }
+    out += "\(passed) passed, \(failed) failed\n"
+    return out
+  }
+}

@@ -1,0 +1,160 @@
+// Screens, alerts, sheets and the containers: nav, tabs and pages.
+
+extension Parser {
+  /// Keywords that, first on a line, close a block whose items are controls or buttons.
+  static let closesControlBlock = topLevelOnly.union([.screen])
+
+  /// `screen NAME [STRING] {modifier} ['{' {control} '}']`, and `alert`/`sheet` (block
+  /// required, buttons only). The current token is the keyword.
+  mutating func parseScreen(kind: ScreenKind) -> ScreenDecl? {
+    let keyword = advance()
+    let article = kind == .alert ? "an" : "a"
+    guard let name = expectName("\(article) \(kind.rawValue) name") else { return nil }
+    var title: StringLiteral?
+    if case .string(let value) = current.kind {
+      title = StringLiteral(value, range: advance().range)
+    }
+    let modifiers = parseModifiers()
+    let owner = "\(kind.rawValue) '\(name.text)'"
+    var controls: [ControlDecl] = []
+    if let brace = openBrace(owner: owner) {
+      parseBlock(opening: brace, owner: owner, closesAt: Self.closesControlBlock) { parser in
+        guard let control = parser.parseControlItem(in: kind, owner: owner) else { return false }
+        controls.append(control)
+        return true
+      }
+    } else if kind != .screen {
+      expected("expected-token", "'{' and the buttons of \(owner)")
+      return nil
+    }
+    return ScreenDecl(
+      kind: kind, name: name, title: title, modifiers: modifiers, controls: controls,
+      keyword: keyword.range)
+  }
+
+  /// One item of a screen's block (`tap|swipe|select …`) or an alert's (`button …`).
+  private mutating func parseControlItem(in kind: ScreenKind, owner: String) -> ControlDecl? {
+    let verbs: [Keyword] = kind == .screen ? [.tap, .swipe, .select] : [.button]
+    if let keyword = current.keyword, let verb = ControlVerb(rawValue: keyword.rawValue),
+      verbs.contains(keyword)
+    {
+      return parseControl(verb: verb, chain: .blockItem)
+    }
+    let what =
+      kind == .screen ? "a control ('tap', 'swipe' or 'select') in \(owner)" : "a button in \(owner)"
+    var notes: [Note] = []
+    if kind == .screen && at(.button) {
+      notes = [Note("buttons belong to alerts and sheets; a screen's controls use 'tap'")]
+    } else if kind != .screen, let keyword = current.keyword, [.tap, .swipe, .select].contains(keyword) {
+      notes = [Note("alerts and sheets hold only buttons: 'button \"Label\" -> …'")]
+    }
+    let candidates = verbs.map(\.rawValue) + Self.actionKeywords
+    expected("expected-control", what, notes: notes, fixIts: suggestion(among: candidates))
+    return nil
+  }
+
+  /// `{ 'private' | 'terminal' | 'noreturn' }`; a repeated modifier is a warning.
+  private mutating func parseModifiers() -> [ModifierSyntax] {
+    var modifiers: [ModifierSyntax] = []
+    while let keyword = current.keyword, let modifier = Modifier(rawValue: keyword.rawValue) {
+      let previousEnd = previous.range.end
+      let token = advance()
+      if modifiers.contains(where: { $0.modifier == modifier }) {
+        let removal = SourceRange(file: file, start: previousEnd, end: token.range.end)
+        diagnostics.append(
+          .warning(
+            "duplicate-modifier", "duplicate modifier '\(modifier.rawValue)'", at: token.range,
+            fixIts: [FixIt("remove the repeated '\(modifier.rawValue)'", replacing: removal, with: "")]))
+        continue
+      }
+      modifiers.append(ModifierSyntax(modifier, range: token.range))
+    }
+    return modifiers
+  }
+
+  // MARK: - Containers
+
+  /// `nav NAME {modifier} ['max' INT] '{' {screen} '}'`
+  mutating func parseNav() -> NavDecl? {
+    let keyword = advance()
+    guard let name = expectName("a nav name") else { return nil }
+    let modifiers = parseModifiers()
+    var maxDepth: (value: Int, range: SourceRange)?
+    if let max = consume(.max) {
+      guard let depth = expectInteger("the stack's maximum depth") else { return nil }
+      maxDepth = (depth.value, max.range.union(depth.range))
+    }
+    guard let screens = parseScreenBlock(owner: "nav '\(name.text)'") else { return nil }
+    return NavDecl(
+      name: name, modifiers: modifiers, maxDepth: maxDepth, screens: screens,
+      keyword: keyword.range)
+  }
+
+  /// `pages NAME {modifier} '{' {screen} '}'`
+  mutating func parsePages() -> PagesDecl? {
+    let keyword = advance()
+    guard let name = expectName("a pages name") else { return nil }
+    let modifiers = parseModifiers()
+    guard let screens = parseScreenBlock(owner: "pages '\(name.text)'") else { return nil }
+    return PagesDecl(name: name, modifiers: modifiers, screens: screens, keyword: keyword.range)
+  }
+
+  /// A required `{ screens }` block of a nav or page set.
+  private mutating func parseScreenBlock(owner: String) -> [ScreenDecl]? {
+    guard let brace = openBrace(owner: owner) else {
+      expected("expected-token", "'{' and the screens of \(owner)")
+      return nil
+    }
+    var screens: [ScreenDecl] = []
+    parseBlock(opening: brace, owner: owner, closesAt: Self.topLevelOnly) { parser in
+      guard parser.at(.screen) else {
+        parser.expected("expected-screen", "a screen in \(owner)")
+        return false
+      }
+      guard let screen = parser.parseScreen(kind: .screen) else { return false }
+      screens.append(screen)
+      return true
+    }
+    return screens
+  }
+
+  /// `tabs NAME {modifier} '{' { 'tab' STRING (screen | nav) } '}'`
+  mutating func parseTabs() -> TabsDecl? {
+    let keyword = advance()
+    guard let name = expectName("a tabs name") else { return nil }
+    let modifiers = parseModifiers()
+    let owner = "tabs '\(name.text)'"
+    guard let brace = openBrace(owner: owner) else {
+      expected("expected-token", "'{' and the tabs of \(owner)")
+      return nil
+    }
+    var tabs: [TabDecl] = []
+    parseBlock(opening: brace, owner: owner, closesAt: Self.topLevelOnly) { parser in
+      guard let tab = parser.parseTab(owner: owner) else { return false }
+      tabs.append(tab)
+      return true
+    }
+    return TabsDecl(name: name, modifiers: modifiers, tabs: tabs, keyword: keyword.range)
+  }
+
+  private mutating func parseTab(owner: String) -> TabDecl? {
+    guard let keyword = consume(.tab) else {
+      expected("expected-tab", "a tab ('tab \"Label\" screen …' or 'tab \"Label\" nav …') in \(owner)")
+      return nil
+    }
+    guard let label = expectString("a tab label in quotes") else { return nil }
+    let content: TabDecl.Content
+    switch current.keyword {
+    case .screen:
+      guard let screen = parseScreen(kind: .screen) else { return nil }
+      content = .screen(screen)
+    case .nav:
+      guard let nav = parseNav() else { return nil }
+      content = .nav(nav)
+    default:
+      expected("expected-keyword", "'screen' or 'nav'")
+      return nil
+    }
+    return TabDecl(label: label, content: content, keyword: keyword.range)
+  }
+}

@@ -1,0 +1,161 @@
+// Controls, buttons and events: labels, guards, outcomes and action chains.
+
+extension Parser {
+  /// Where an action chain stands, which decides what a `;` not followed by an action
+  /// means.
+  enum ChainContext {
+    /// An item of a `{ }` block: the `;` separates this item from the next.
+    case blockItem
+    /// A top-level event or an outcome: the `;` must be followed by an action.
+    case wholeLine
+    /// An outcome inside `outcome { }`: like `wholeLine`, and outcomes go on their own lines.
+    case outcome
+  }
+
+  /// The keywords that start an action, for "did you mean" suggestions.
+  static let actionKeywords: [String] = [
+    "push", "present", "dismiss", "back", "pop", "unwind", "tab", "next", "previous", "page",
+    "reset", "set",
+  ]
+
+  /// `VERB STRING guards '->' body` (for `button` the `-> body` is optional). The
+  /// current token is the verb.
+  mutating func parseControl(verb: ControlVerb, chain: ChainContext) -> ControlDecl? {
+    let keyword = advance()
+    guard let label = expectString("a label in quotes"),
+      let guards = parseGuards()
+    else { return nil }
+    if verb == .button && !at(.arrow) {
+      return ControlDecl(
+        verb: verb, label: label, guards: guards, body: .actions([]), keyword: keyword.range)
+    }
+    guard consume(.arrow) != nil else {
+      expected("expected-arrow", guards.isEmpty ? "'->' or 'when'" : "'->'")
+      return nil
+    }
+    guard let body = parseBody(chain: chain) else { return nil }
+    return ControlDecl(
+      verb: verb, label: label, guards: guards, body: body, keyword: keyword.range)
+  }
+
+  /// `{ 'when' expr [STRING] }`
+  mutating func parseGuards() -> [GuardSyntax]? {
+    var guards: [GuardSyntax] = []
+    while let keyword = consume(.when) {
+      guard let condition = parseExpression() else { return nil }
+      var reason: StringLiteral?
+      if case .string(let value) = current.kind {
+        reason = StringLiteral(value, range: advance().range)
+      }
+      guards.append(GuardSyntax(condition: condition, reason: reason, keyword: keyword.range))
+    }
+    return guards
+  }
+
+  /// `actions | 'outcome' '{' { NAME guards ':' actions NEWLINE } '}'`
+  private mutating func parseBody(chain: ChainContext) -> ControlBody? {
+    guard let keyword = consume(.outcome) else {
+      return parseActions(chain: chain).map(ControlBody.actions)
+    }
+    guard let brace = openBrace(owner: "'outcome'") else {
+      expected("expected-token", "'{'")
+      return nil
+    }
+    var outcomes: [OutcomeDecl] = []
+    let closesAt = Self.closesControlBlock.union([.tap, .swipe, .select, .button, .tab])
+    parseBlock(opening: brace, owner: "'outcome'", semicolons: false, closesAt: closesAt) {
+      parser in
+      guard let name = parser.expectName("an outcome name"),
+        let guards = parser.parseGuards(),
+        parser.expectPunctuation(.colon) != nil,
+        let actions = parser.parseActions(chain: .outcome)
+      else { return false }
+      outcomes.append(OutcomeDecl(name: name, guards: guards, actions: actions))
+      return true
+    }
+    return .outcomes(outcomes, keyword: keyword.range)
+  }
+
+  // MARK: - Actions
+
+  /// `action { ';' action }`
+  mutating func parseActions(chain: ChainContext) -> [ActionSyntax]? {
+    var actions: [ActionSyntax] = []
+    while true {
+      guard let action = parseAction() else { return nil }
+      actions.append(action)
+      guard at(.semicolon) else { return actions }
+      if let keyword = peek().keyword, Self.actionKeywords.contains(keyword.rawValue) {
+        advance()
+        continue
+      }
+      if chain == .blockItem { return actions }
+      advance()
+      var notes: [Note] = []
+      if chain == .outcome, case .name = current.kind, peek().kind == .punctuation(.colon) {
+        notes = [Note("each outcome goes on its own line")]
+      }
+      expected(
+        "expected-action", "an action", notes: notes,
+        fixIts: suggestion(among: Self.actionKeywords))
+      return nil
+    }
+  }
+
+  /// One action; `range` covers all of its tokens.
+  private mutating func parseAction() -> ActionSyntax? {
+    let start = current.range
+    let kind: ActionSyntax.Kind
+    switch current.keyword {
+    case .push:
+      advance()
+      guard let name = expectName("a screen name") else { return nil }
+      kind = .push(name)
+    case .present:
+      advance()
+      guard let name = expectName("a screen or nav name") else { return nil }
+      kind = .present(name)
+    case .dismiss:
+      advance()
+      kind = .dismiss
+    case .back:
+      advance()
+      kind = .back
+    case .pop:
+      advance()
+      guard expectKeyword(.to) != nil, expectKeyword(.root) != nil else { return nil }
+      kind = .popToRoot
+    case .unwind:
+      advance()
+      guard expectKeyword(.to) != nil, let name = expectName("a screen name") else { return nil }
+      kind = .unwind(name)
+    case .tab:
+      advance()
+      guard let label = expectString("a tab label in quotes") else { return nil }
+      kind = .selectTab(label)
+    case .next, .previous:
+      let isNext = advance().keyword == .next
+      guard expectKeyword(.page) != nil else { return nil }
+      kind = isNext ? .nextPage : .previousPage
+    case .page:
+      advance()
+      guard let name = expectName("a page name") else { return nil }
+      kind = .page(name)
+    case .reset:
+      advance()
+      guard let name = expectName("a screen or container name") else { return nil }
+      kind = .reset(name)
+    case .set:
+      advance()
+      guard let name = expectName("a variable name"),
+        expectPunctuation(.equals) != nil,
+        let value = parseExpression()
+      else { return nil }
+      kind = .set(name, value)
+    default:
+      expected("expected-action", "an action", fixIts: suggestion(among: Self.actionKeywords))
+      return nil
+    }
+    return ActionSyntax(kind, range: range(from: start))
+  }
+}

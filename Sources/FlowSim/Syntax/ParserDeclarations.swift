@@ -1,0 +1,162 @@
+// Top-level declarations: header lines, variables, sign-in, events, log out and
+// assertions. Screens and containers are in ParserContainers.swift, scenarios in
+// ParserScenarios.swift.
+
+extension Parser {
+  /// The keywords that start a declaration, for "did you mean" suggestions.
+  static let declarationKeywords: [String] = [
+    "flow", "start", "include", "var", "session", "signed", "screen", "nav", "tabs", "pages",
+    "alert", "sheet", "event", "logout", "assert", "scenario",
+  ]
+
+  /// Parses one declaration at the current token; nil after reporting an error.
+  mutating func parseDeclaration() -> Declaration? {
+    switch current.keyword {
+    case .flow:
+      let keyword = advance()
+      guard let name = expectString("the flow's name in quotes") else { return nil }
+      return .flow(name, keyword: keyword.range)
+    case .start:
+      let keyword = advance()
+      guard let name = expectName("a screen or container name") else { return nil }
+      return .start(name, keyword: keyword.range)
+    case .include:
+      let keyword = advance()
+      guard let path = expectString("a file path in quotes") else { return nil }
+      return .include(path, keyword: keyword.range)
+    case .var, .session:
+      return parseVariable().map(Declaration.variable)
+    case .signed:
+      return parseSignedIn()
+    case .screen:
+      return parseScreen(kind: .screen).map(Declaration.screen)
+    case .alert:
+      return parseScreen(kind: .alert).map(Declaration.screen)
+    case .sheet:
+      return parseScreen(kind: .sheet).map(Declaration.screen)
+    case .nav:
+      return parseNav().map(Declaration.nav)
+    case .tabs:
+      return parseTabs().map(Declaration.tabs)
+    case .pages:
+      return parsePages().map(Declaration.pages)
+    case .event:
+      return parseControl(verb: .event, chain: .wholeLine).map(Declaration.event)
+    case .logout:
+      return parseLogout().map(Declaration.logout)
+    case .assert:
+      return parseAssertion().map(Declaration.assertion)
+    case .scenario:
+      return parseScenario().map(Declaration.scenario)
+    default:
+      reportExpectedDeclaration()
+      return nil
+    }
+  }
+
+  private mutating func reportExpectedDeclaration() {
+    var notes: [Note] = []
+    switch current.kind {
+    case .keyword(.tap), .keyword(.swipe), .keyword(.select):
+      notes = [Note("controls are written inside the braces of a screen")]
+    case .keyword(.button):
+      notes = [Note("buttons are written inside the braces of an alert or sheet")]
+    case .keyword(.expect):
+      notes = [Note("steps are written inside the braces of a scenario")]
+    case .punctuation(.leftBrace):
+      notes = [Note("a block's '{' must be on the same line as its declaration")]
+    default: break
+    }
+    expected(
+      "expected-declaration", "a declaration", notes: notes,
+      fixIts: suggestion(among: Self.declarationKeywords))
+  }
+
+  // MARK: - Variables
+
+  /// `['session'] 'var' NAME ':' type '=' expr`
+  private mutating func parseVariable() -> VariableDecl? {
+    let start = current.range
+    let isSession = consume(.session) != nil
+    guard expectKeyword(.var) != nil,
+      let name = expectName("a variable name"),
+      expectPunctuation(.colon) != nil,
+      let type = parseType(),
+      expectPunctuation(.equals) != nil,
+      let initial = parseExpression()
+    else { return nil }
+    return VariableDecl(
+      name: name, type: type, initial: initial, isSession: isSession,
+      range: start.union(initial.range))
+  }
+
+  /// `'bool' | INT '...' INT | NAME { '|' NAME }`
+  private mutating func parseType() -> TypeSyntax? {
+    if let keyword = consume(.bool) { return .bool(keyword.range) }
+    if atIntegerLiteral {
+      guard let low = expectInteger("an integer"),
+        expectPunctuation(.ellipsis) != nil,
+        let high = expectInteger("an integer")
+      else { return nil }
+      return .range(low: low.value, high: high.value, low.range.union(high.range))
+    }
+    switch current.kind {
+    case .name, .keyword:
+      guard var name = expectName("a case name") else { return nil }
+      var cases = [name]
+      while consume(.pipe) != nil {
+        guard let next = expectName("a case name") else { return nil }
+        name = next
+        cases.append(name)
+      }
+      return .enumeration(cases)
+    default:
+      expected(
+        "expected-type", "a type ('bool', a range such as '0...4', or cases such as 'a | b')")
+      return nil
+    }
+  }
+
+  // MARK: - Sign-in, log out, assertions
+
+  /// `'signed' 'in' 'when' expr`
+  private mutating func parseSignedIn() -> Declaration? {
+    let signed = advance()
+    guard expectKeyword(.in) != nil, expectKeyword(.when) != nil else { return nil }
+    let keyword = range(from: signed.range)
+    guard let condition = parseExpression() else { return nil }
+    return .signedIn(condition, keyword: keyword)
+  }
+
+  /// `'logout' NAME '.' STRING 'lands' NAME`
+  private mutating func parseLogout() -> LogoutDecl? {
+    let keyword = advance()
+    guard let screen = expectName("a screen name"),
+      expectPunctuation(.dot, notes: [Note("write the control as Screen.\"Label\"")]) != nil,
+      let control = expectString("the control's label in quotes"),
+      expectKeyword(.lands) != nil,
+      let lands = expectName("a screen name")
+    else { return nil }
+    return LogoutDecl(screen: screen, control: control, lands: lands, keyword: keyword.range)
+  }
+
+  /// `'assert' ('never' | 'always' ['reachable'] | 'reachable') expr`
+  private mutating func parseAssertion() -> AssertionDecl? {
+    let keyword = advance()
+    let kind: AssertionKind
+    if consume(.never) != nil {
+      kind = .never
+    } else if consume(.always) != nil {
+      kind = consume(.reachable) != nil ? .alwaysReachable : .always
+    } else if consume(.reachable) != nil {
+      kind = .reachable
+    } else {
+      expected(
+        "expected-keyword", "'never', 'always' or 'reachable'",
+        fixIts: suggestion(among: ["never", "always", "reachable"]))
+      return nil
+    }
+    guard let condition = parseExpression() else { return nil }
+    return AssertionDecl(kind: kind, condition: condition, range: keyword.range.union(condition.range))
+  }
+}

@@ -1,0 +1,75 @@
+import FlowSim
+
+/// The words after the subcommand, parsed against the options it declares.
+///
+/// Options are `--name`, `--name value` or `--name=value`; short aliases like `-o`;
+/// `--` ends options. An unknown option is a usage error that suggests the closest
+/// known one.
+struct Arguments {
+  struct Spec {
+    var flags: [String] = []
+    var options: [String] = []
+    var aliases: [String: String] = [:]
+  }
+
+  private(set) var flags: Set<String> = []
+  private(set) var values: [String: [String]] = [:]
+  private(set) var positional: [String] = []
+
+  init(_ words: [String], spec: Spec) throws(UsageError) {
+    var index = 0
+    var onlyPositional = false
+    while index < words.count {
+      var word = words[index]
+      index += 1
+      if onlyPositional || word == "-" || !word.hasPrefix("-") {
+        positional.append(word)
+        continue
+      }
+      if word == "--" {
+        onlyPositional = true
+        continue
+      }
+      if let long = spec.aliases[word] { word = long }
+      var inline: String?
+      if let equals = word.firstIndex(of: "=") {
+        inline = String(word[word.index(after: equals)...])
+        word = String(word[..<equals])
+      }
+      let name = String(word.drop { $0 == "-" })
+      if spec.flags.contains(name), inline == nil {
+        flags.insert(name)
+      } else if spec.options.contains(name) {
+        if let inline {
+          values[name, default: []].append(inline)
+        } else if index < words.count {
+          values[name, default: []].append(words[index])
+          index += 1
+        } else {
+          throw UsageError("option '--\(name)' needs a value")
+        }
+      } else {
+        let known = (spec.flags + spec.options)
+        let hint = Suggestions.closest(to: name, among: known).map { "; did you mean '--\($0)'?" } ?? ""
+        throw UsageError("unknown option '\(word)'\(hint)")
+      }
+    }
+  }
+
+  func flag(_ name: String) -> Bool { flags.contains(name) }
+  func value(_ name: String) -> String? { values[name]?.last }
+
+  func integer(_ name: String) throws(UsageError) -> Int? {
+    guard let text = value(name) else { return nil }
+    guard let number = Int(text.replacingOccurrences(of: "_", with: "").replacingOccurrences(of: ",", with: "")), number > 0 else {
+      throw UsageError("'--\(name)' needs a positive whole number, not '\(text)'")
+    }
+    return number
+  }
+}
+
+/// A mistake in how the command was called: printed with a hint, exit 2.
+struct UsageError: Error {
+  var message: String
+  init(_ message: String) { self.message = message }
+}

@@ -1,0 +1,75 @@
+import FlowSim
+
+/// `flowsim check`: load, explore and check flows.
+enum CheckCommand: Subcommand {
+  static let name = "check"
+  static let abstract = "Check flows: reachability, back, unwind, log out, assertions"
+  static let spec = Arguments.Spec(
+    flags: ["strict"], options: ["format", "max-states"], aliases: ["-f": "--format"])
+  static let help = """
+    USAGE: flowsim check [--strict] [--format text|json|github] [--max-states N] <file-or-folder>…
+
+    Loads each flow, explores every configuration reachable from its start, and runs
+    the checks (docs/checks.md). A folder means the *.flow files directly in it.
+
+    OPTIONS:
+      --strict              Treat warnings as errors (exit 1 when any exists)
+      --format FORMAT       text (default; colour on a terminal), json, or github
+                            (workflow annotations)
+      --max-states N        Stop exploring after N configurations (default 2,000,000)
+
+    EXIT STATUS:
+      0  no errors (and, with --strict, no warnings)
+      1  an error-level finding or a flow that does not load
+      2  a usage error or an unreadable path
+
+    EXAMPLES:
+      flowsim check flows
+      flowsim check --strict --format github flows/app.flow
+
+    """
+
+  @Sendable static func showProgress(_ count: Int, _ seconds: Double) {
+    let rate = seconds > 0 ? Int(Double(count) / seconds) : 0
+    Terminal.err(
+      "\rexplored \(CheckOutput.grouped(count)) configurations (\(CheckOutput.grouped(rate))/s)\u{1B}[K")
+  }
+
+  static func run(_ arguments: Arguments) throws(UsageError) -> Int32 {
+    let format = arguments.value("format") ?? "text"
+    guard ["text", "json", "github"].contains(format) else {
+      throw UsageError("unknown format '\(format)'; use text, json or github")
+    }
+    guard !arguments.positional.isEmpty else {
+      throw UsageError("name at least one flow file or folder, e.g. 'flowsim check flows'")
+    }
+    let maxStates = try arguments.integer("max-states") ?? 2_000_000
+    let inputs = FlowInputs.expand(arguments.positional)
+    for path in inputs.unreadable {
+      Terminal.err("flowsim check: error: cannot read '\(path)': no such file or folder\n")
+    }
+    if inputs.entries.isEmpty {
+      if inputs.unreadable.isEmpty {
+        Terminal.err("flowsim check: error: no .flow files in \(arguments.positional.joined(separator: ", "))\n")
+      }
+      return ExitCode.usage
+    }
+    let progress: (@Sendable (Int, Double) -> Void)? =
+      Terminal.stderrIsTerminal ? CheckCommand.showProgress : nil
+    let checker = Checker(options: .init(maxStates: maxStates, progress: progress))
+    var checks: [FlowCheck] = []
+    for path in inputs.entries {
+      checks.append(FlowCheck.run(path: path, checker: checker))
+      if progress != nil { Terminal.err("\r\u{1B}[K") }
+    }
+    switch format {
+    case "json": Terminal.out(CheckOutput.json(checks))
+    case "github": Terminal.out(CheckOutput.github(checks))
+    default: Terminal.out(CheckOutput.text(checks, colors: Terminal.colors, strict: arguments.flag("strict")))
+    }
+    let errors = checks.map(\.errorCount).reduce(0, +)
+    let warnings = checks.map(\.warningCount).reduce(0, +)
+    if !inputs.unreadable.isEmpty { return ExitCode.usage }
+    return errors > 0 || (arguments.flag("strict") && warnings > 0) ? ExitCode.findings : ExitCode.success
+  }
+}

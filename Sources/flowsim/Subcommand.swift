@@ -1,0 +1,89 @@
+import FlowSim
+
+/// One `flowsim` subcommand.
+protocol Subcommand {
+  static var name: String { get }
+  static var abstract: String { get }
+  /// The full help text: usage, options and examples.
+  static var help: String { get }
+  static var spec: Arguments.Spec { get }
+  static func run(_ arguments: Arguments) throws(UsageError) -> Int32
+}
+
+/// Routes `flowsim WORDS…` to a subcommand, `help`, or `--version`.
+enum Dispatcher {
+  static let version = "0.1.0"
+
+  nonisolated(unsafe) static let ordered: [any Subcommand.Type] = [CheckCommand.self, TestCommand.self]
+
+  static func run(_ words: [String]) -> Int32 {
+    guard let first = words.first else {
+      Terminal.out(overview)
+      return ExitCode.success
+    }
+    switch first {
+    case "--help", "-h", "help":
+      if first == "help", words.count > 1 {
+        guard let command = find(words[1]) else { return unknown(words[1]) }
+        Terminal.out(command.help)
+        return ExitCode.success
+      }
+      Terminal.out(overview)
+      return ExitCode.success
+    case "--version":
+      Terminal.out("flowsim \(version)\n")
+      return ExitCode.success
+    default:
+      break
+    }
+    guard let command = find(first) else {
+      if first.hasSuffix(".flow") { return run(["run"] + words) }
+      return unknown(first)
+    }
+    let rest = Array(words.dropFirst())
+    if rest.contains("--help") || rest.contains("-h") {
+      Terminal.out(command.help)
+      return ExitCode.success
+    }
+    do {
+      let parsed = try Arguments(rest, spec: command.spec)
+      return try command.run(parsed)
+    } catch {
+      Terminal.err("flowsim \(command.name): error: \(error.message)\nsee 'flowsim help \(command.name)'\n")
+      return ExitCode.usage
+    }
+  }
+
+  static func find(_ name: String) -> (any Subcommand.Type)? {
+    ordered.first { $0.name == name }
+  }
+
+  static func unknown(_ name: String) -> Int32 {
+    let hint = Suggestions.closest(to: name, among: ordered.map { $0.name }).map { "; did you mean '\($0)'?" } ?? ""
+    Terminal.err("flowsim: error: unknown command '\(name)'\(hint)\nsee 'flowsim --help'\n")
+    return ExitCode.usage
+  }
+
+  static var overview: String {
+    let width = ordered.map { $0.name.count }.max() ?? 0
+    let list = ordered.map { "  \($0.name.padding(toLength: width + 2, withPad: " ", startingAt: 0))\($0.abstract)" }
+      .joined(separator: "\n")
+    return """
+      flowsim \(version): simulate, check and draw app navigation flows
+
+      USAGE: flowsim <command> [options] [files…]
+
+      COMMANDS:
+      \(list)
+        help        Show help for a command: flowsim help check
+
+      EXAMPLES:
+        flowsim check flows                 Check every flow in a folder
+        flowsim check --strict app.flow     Treat warnings as errors (for CI)
+        flowsim test flows                  Run every scenario
+
+      The flow language: docs/language.md. The checks: docs/checks.md.
+
+      """
+  }
+}

@@ -1,0 +1,37 @@
+import Foundation
+
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
+/// Where output goes and what the terminal can do.
+enum Terminal {
+  static var stdoutIsTerminal: Bool { isatty(1) == 1 }
+  static var stderrIsTerminal: Bool { isatty(2) == 1 }
+  static var stdinIsTerminal: Bool { isatty(0) == 1 }
+
+  /// Colour only on a terminal, and never when NO_COLOR is set.
+  static var colors: Bool {
+    stdoutIsTerminal && ProcessInfo.processInfo.environment["NO_COLOR"] == nil
+      && ProcessInfo.processInfo.environment["TERM"] != "dumb"
+  }
+
+  static func out(_ text: String) {
+    FileHandle.standardOutput.write(Data(text.utf8))
+  }
+
+  static func err(_ text: String) {
+    FileHandle.standardError.write(Data(text.utf8))
+  }
+}
+
+/// Exit statuses shared by every subcommand.
+enum ExitCode {
+  static let success: Int32 = 0
+  /// An error-level finding or diagnostic (or a warning under `--strict`).
+  static let findings: Int32 = 1
+  /// A usage error or unreadable input.
+  static let usage: Int32 = 2
+}

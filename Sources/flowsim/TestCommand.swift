@@ -1,0 +1,47 @@
+import FlowSim
+
+/// `flowsim test`: run the flows' scenarios.
+enum TestCommand: Subcommand {
+  static let name = "test"
+  static let abstract = "Run the flows' scenarios and report failed expectations"
+  static let spec = Arguments.Spec(flags: [], options: ["scenario"], aliases: ["-s": "--scenario"])
+  static let help = """
+    USAGE: flowsim test [--scenario NAME] <file-or-folder>…
+
+    Runs every scenario of each flow from the start, step by step. A step that is not
+    available, or an expectation that does not hold, fails the scenario at that step.
+
+    OPTIONS:
+      --scenario NAME       Run only the scenario with this name
+
+    EXIT STATUS:
+      0  every scenario passed
+      1  a scenario failed, or a flow does not load
+      2  a usage error or an unreadable path
+
+    EXAMPLES:
+      flowsim test flows
+      flowsim test --scenario "log out" flows/dropbox.flow
+
+    """
+
+  static func run(_ arguments: Arguments) throws(UsageError) -> Int32 {
+    guard !arguments.positional.isEmpty else {
+      throw UsageError("name at least one flow file or folder, e.g. 'flowsim test flows'")
+    }
+    let inputs = FlowInputs.expand(arguments.positional)
+    for path in inputs.unreadable {
+      Terminal.err("flowsim test: error: cannot read '\(path)': no such file or folder\n")
+    }
+    if inputs.entries.isEmpty { return ExitCode.usage }
+    let only = arguments.value("scenario")
+    let tests = inputs.entries.map { FlowTest.run(path: $0, only: only) }
+    if let only, !tests.contains(where: { $0.runs.contains { $0.scenario.name == only } }) {
+      throw UsageError("no scenario named \"\(only)\"")
+    }
+    Terminal.out(TestOutput.text(tests, colors: Terminal.colors))
+    if !inputs.unreadable.isEmpty { return ExitCode.usage }
+    let failed = tests.contains { $0.flow == nil || !$0.failures.isEmpty }
+    return failed ? ExitCode.findings : ExitCode.success
+  }
+}
