@@ -32,6 +32,8 @@ struct FlowDraft: Sendable {
     var label: String
     var action: String
     var comment: String?
+    /// Written as a comment: a control the flow cannot offer as the storyboard has it.
+    var isCommentedOut = false
   }
 
   /// `nav NAME { screens }`, root first.

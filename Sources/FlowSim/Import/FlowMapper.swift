@@ -6,19 +6,23 @@ struct FlowMapper {
   let placement: ScreenPlacement
   let naming: EntityNaming
   let segues: SegueMapping
-  private(set) var diagnostics: [Diagnostic] = []
+  /// What the window shows first; nil when there is no scene at all.
+  let start: FlowTarget?
+  let diagnostics: [Diagnostic]
 
   init(storyboards: [Storyboard]) {
     graph = ImportGraph(storyboards: storyboards)
     placement = ScreenPlacement(graph: graph)
     naming = EntityNaming(graph: graph, placement: placement)
-    segues = SegueMapping(graph: graph, placement: placement, naming: naming)
-    diagnostics = graph.diagnostics + segues.diagnostics
+    let (start, startDiagnostics) = Self.findStart(graph, naming)
+    self.start = start
+    segues = SegueMapping(graph: graph, placement: placement, naming: naming, start: start)
+    diagnostics = graph.diagnostics + startDiagnostics + segues.diagnostics
   }
 
   /// The draft, or nil when the storyboards hold no scene at all.
-  mutating func draft(flowName: String) -> FlowDraft? {
-    guard let start = findStart() else { return nil }
+  func draft(flowName: String) -> FlowDraft? {
+    guard let start else { return nil }
     var items: [(ControllerRef, FlowDraft.Item)] = []
     let navsInTabs = Set(
       graph.tabs.values.flatMap { $0 }.compactMap { tab -> ControllerRef? in
@@ -65,10 +69,17 @@ struct FlowMapper {
 
   // MARK: - Start
 
-  private mutating func findStart() -> FlowTarget? {
+  /// The first storyboard's initial view controller (or the next one's); without
+  /// one, the first scene that no segue leads to.
+  private static func findStart(_ graph: ImportGraph, _ naming: EntityNaming) -> (
+    FlowTarget?, [Diagnostic]
+  ) {
+    var diagnostics: [Diagnostic] = []
     for (file, storyboard) in graph.storyboards.enumerated() {
       guard let id = storyboard.initialViewController else { continue }
-      if let ref = graph.controller(id: id, in: file) { return graph.target(of: ref) }
+      if let ref = graph.controller(id: id, in: file) {
+        return (graph.target(of: ref), diagnostics)
+      }
       diagnostics.append(
         .warning(
           "import-no-initial",
@@ -85,7 +96,7 @@ struct FlowMapper {
     }
     let all = graph.allControllers
     guard let first = all.first(where: { !destinations.contains($0) }) ?? all.first else {
-      return nil
+      return (nil, diagnostics)
     }
     let start = graph.target(of: first)
     if let storyboard = graph.storyboards.first {
@@ -95,7 +106,7 @@ struct FlowMapper {
           "no initial view controller: '\(naming.name(start))', the first scene that no segue leads to, is the start",
           at: storyboard.range))
     }
-    return start
+    return (start, diagnostics)
   }
 
   /// The top-level declaration that holds `target`.

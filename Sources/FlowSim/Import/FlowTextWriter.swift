@@ -39,7 +39,8 @@ enum FlowTextWriter {
     }
     out += head + " {" + trailing(screen.comment) + "\n"
     for control in screen.controls {
-      out += "\(indent)  \(control.verb) \(FlowNames.literal(control.label)) -> \(control.action)"
+      out += "\(indent)  \(control.isCommentedOut ? "# " : "")"
+      out += "\(control.verb) \(FlowNames.literal(control.label)) -> \(control.action)"
       out += trailing(control.comment) + "\n"
     }
     out += "\(indent)}\n"

@@ -1,10 +1,11 @@
 /// Turns the segues of each screen into controls: what the user does, the label, and
 /// the flow action UIKit's segue amounts to.
 ///
-/// push/show push when the source is declared in a nav and present otherwise (as
-/// UIKit's `show` does; warned); modal, presentation and popovers present; a tab bar
-/// cannot be presented, so segues to one reset to it (warned); an unwind returns to the
-/// one screen that leads to its source, else it dismisses (or goes back) and says so.
+/// push/show push when the source is declared in a nav and never shown outside one
+/// (as start, tab, or presented bare); otherwise they present, as UIKit's `show` does
+/// (warned). modal, presentation and popovers present; a tab bar cannot be presented,
+/// so segues to one reset to it (warned). An unwind returns to the one screen that
+/// leads to its source; else it goes back or dismisses, whichever can apply, and says so.
 struct SegueMapping {
   let graph: ImportGraph
   let placement: ScreenPlacement
@@ -16,35 +17,73 @@ struct SegueMapping {
   private(set) var notes: [ControllerRef: [String]] = [:]
   /// For each screen, the screens that push or present it (or its nav), in order.
   private var parents: [ControllerRef: [ControllerRef]] = [:]
+  /// Screens that can be shown outside any navigation stack: their pushes present.
+  private var outside: Set<ControllerRef>
+
+  /// What a segue does, before it is written.
+  private enum Action: Hashable {
+    case push(ControllerRef)
+    case present(FlowTarget)
+    case reset(FlowTarget)
+  }
 
   private struct Pending {
     var segue: Segue
     var verb: String
     var label: String
     /// nil for an unwind, which is resolved once every other transition is known.
-    var action: String?
+    var action: Action?
     var comment: [String]
   }
 
-  init(graph: ImportGraph, placement: ScreenPlacement, naming: EntityNaming) {
+  /// `start` is what the window shows first: a screen there is outside any stack.
+  init(graph: ImportGraph, placement: ScreenPlacement, naming: EntityNaming, start: FlowTarget?) {
     self.graph = graph
     self.placement = placement
     self.naming = naming
+    var initial: Set<ControllerRef> = []
+    if case .screen(let screen) = start { initial.insert(screen) }
+    for tabs in graph.tabs.values {
+      for tab in tabs { if case .screen(let screen) = tab.target { initial.insert(screen) } }
+    }
+    outside = initial
+    // Each round may turn pushes into presentations, which shows more screens outside
+    // a stack; the set only grows, so this ends.
     var pending: [ControllerRef: [Pending]] = [:]
-    for screen in placement.screens {
-      for segueRef in placement.segues[screen] ?? [] {
-        if let control = map(segueRef, from: screen) {
-          pending[screen, default: []].append(control)
+    while true {
+      diagnostics = []
+      notes = [:]
+      parents = [:]
+      pending = [:]
+      for screen in placement.screens {
+        for segueRef in placement.segues[screen] ?? [] {
+          if let control = map(segueRef, from: screen) {
+            pending[screen, default: []].append(control)
+          }
         }
       }
+      var next = initial
+      for action in pending.values.joined().compactMap(\.action) {
+        if case .present(.screen(let screen)) = action { next.insert(screen) }
+        if case .reset(.screen(let screen)) = action { next.insert(screen) }
+      }
+      if next == outside { break }
+      outside = next
     }
+    let reach = Reach(pending.values.joined().compactMap(\.action), graph: graph, pending: pending)
     for screen in placement.screens {
       var labels = UniqueLabels(reserving: (pending[screen] ?? []).map(\.label))
       controls[screen] = (pending[screen] ?? []).map { item in
         var comment = item.comment
-        let action = item.action ?? unwindAction(item.segue, from: screen, comment: &comment)
+        let label = labels.claim(item.label)
+        guard let action = item.action else {
+          let unwind = unwindAction(item.segue, from: screen, reach: reach, comment: &comment)
+          return FlowDraft.Control(
+            verb: item.verb, label: label, action: unwind ?? "dismiss",
+            comment: comment.joined(separator: "; "), isCommentedOut: unwind == nil)
+        }
         return FlowDraft.Control(
-          verb: item.verb, label: labels.claim(item.label), action: action,
+          verb: item.verb, label: label, action: text(action),
           comment: comment.isEmpty ? nil : comment.joined(separator: "; "))
       }
     }
@@ -56,6 +95,19 @@ struct SegueMapping {
           "segue on a '\(controller.element)' is not imported: a flow gives it no controls",
           at: controller.segues[segueRef.index].range))
     }
+  }
+
+  private func text(_ action: Action) -> String {
+    switch action {
+    case .push(let screen): "push \(naming.name(screen))"
+    case .present(let target): "present \(naming.name(target))"
+    case .reset(let target): "reset \(naming.name(target))"
+    }
+  }
+
+  /// Whether pushes from `screen` push: it is declared in a nav and never shown outside one.
+  private func pushes(from screen: ControllerRef) -> Bool {
+    placement.isInNav(screen) && !outside.contains(screen)
   }
 
   // MARK: - One segue
@@ -100,7 +152,7 @@ struct SegueMapping {
   private mutating func action(
     _ segue: Segue, from screen: ControllerRef, to target: FlowTarget, pushLike: Bool,
     _ comment: inout [String]
-  ) -> String {
+  ) -> Action {
     let kind = segue.kind
     let source = naming.name(screen)
     let name = naming.name(target)
@@ -121,45 +173,76 @@ struct SegueMapping {
         "import-tabs-reset",
         "'\(kind)' segue to tab bar '\(name)' is imported as 'reset \(name)': a tab bar can only be the window's root",
         segue)
-      return "reset \(name)"
+      return .reset(target)
     case .nav(let nav):
       if pushLike {
         let why =
-          placement.isInNav(screen)
-          ? "a navigation controller cannot be pushed" : outsideNav(kind, source)
+          pushes(from: screen)
+          ? "a navigation controller cannot be pushed" : outsideNav(kind, source, screen)
         warn(
           "import-show-presents", "'\(kind)' segue is imported as 'present \(name)': \(why)",
           segue)
       }
       if let root = graph.navRoots[nav] { parents[root, default: []].append(screen) }
-      return "present \(name)"
+      return .present(target)
     case .screen(let destination):
       parents[destination, default: []].append(screen)
-      if pushLike && placement.isInNav(screen) { return "push \(name)" }
+      if pushLike && pushes(from: screen) { return .push(destination) }
       if pushLike {
         comment.append("\(kind) outside a navigation stack")
         warn(
           "import-show-presents",
-          "'\(kind)' segue is imported as 'present \(name)': \(outsideNav(kind, source))", segue)
+          "'\(kind)' segue is imported as 'present \(name)': \(outsideNav(kind, source, screen))",
+          segue)
       }
-      return "present \(name)"
+      return .present(target)
     }
   }
 
   /// Why a push-like segue from `source` presents instead.
-  private func outsideNav(_ kind: String, _ source: String) -> String {
-    kind == "push" || kind == "replace"
-      ? "'\(source)' is in no navigation stack, where a '\(kind)' segue fails at run time"
-      : "'\(source)' is in no navigation stack, so UIKit presents it"
+  private func outsideNav(_ kind: String, _ source: String, _ screen: ControllerRef) -> String {
+    let place =
+      placement.isInNav(screen)
+      ? "'\(source)' is also shown outside its navigation stack"
+      : "'\(source)' is in no navigation stack"
+    return kind == "push" || kind == "replace"
+      ? "\(place), where a '\(kind)' segue fails at run time"
+      : "\(place), where UIKit presents it"
   }
 
   // MARK: - Unwind
 
+  /// Which screens can be gone back from (pushed) and dismissed (shown in a modal),
+  /// as the resolver's navigation analysis sees them.
+  private struct Reach {
+    var pushed: Set<ControllerRef> = []
+    var modal: Set<ControllerRef> = []
+
+    init(_ actions: [Action], graph: ImportGraph, pending: [ControllerRef: [Pending]]) {
+      for action in actions {
+        switch action {
+        case .push(let screen): pushed.insert(screen)
+        case .present(.screen(let screen)): modal.insert(screen)
+        case .present(.nav(let nav)): if let root = graph.navRoots[nav] { modal.insert(root) }
+        default: break
+        }
+      }
+      var work = modal.sorted()
+      while let screen = work.popLast() {
+        for item in pending[screen] ?? [] {
+          if case .push(let target) = item.action, modal.insert(target).inserted {
+            work.append(target)
+          }
+        }
+      }
+    }
+  }
+
   /// `unwind to S` when exactly one screen pushes or presents the source (or its
-  /// nav); otherwise `back` for a pushed screen and `dismiss` for anything else.
+  /// nav); otherwise `back` or `dismiss`, whichever can apply; nil when neither can.
   private mutating func unwindAction(
-    _ segue: Segue, from screen: ControllerRef, comment: inout [String]
-  ) -> String {
+    _ segue: Segue, from screen: ControllerRef, reach: Reach, comment: inout [String]
+  ) -> String? {
     let selector = segue.unwindAction ?? "?"
     comment.append("unwind: \(FlowNames.cleanText(selector))")
     var candidates: [ControllerRef] = []
@@ -169,16 +252,29 @@ struct SegueMapping {
     if candidates.count == 1, candidates[0] != screen {
       return "unwind to \(naming.name(candidates[0]))"
     }
-    let fallback: String
-    if case .navMember = placement.home(of: screen) {
+    let name = naming.name(screen)
+    let fallback: String?
+    if case .navMember = placement.home(of: screen), reach.pushed.contains(screen) {
+      fallback = "back"
+    } else if reach.modal.contains(screen) {
+      fallback = "dismiss"
+    } else if reach.pushed.contains(screen) {
       fallback = "back"
     } else {
-      fallback = "dismiss"
+      fallback = nil
+    }
+    guard let fallback else {
+      comment.append("not imported: nothing in the storyboard shows '\(name)'")
+      warn(
+        "import-unwind-target",
+        "unwind '\(selector)' is not imported: nothing in the storyboard pushes or presents '\(name)'",
+        segue)
+      return nil
     }
     let why =
       candidates.isEmpty
-      ? "nothing in the storyboard leads to '\(naming.name(screen))'"
-      : "\(candidates.count) screens lead to '\(naming.name(screen))'"
+      ? "nothing in the storyboard leads to '\(name)'"
+      : "\(candidates.count) screens lead to '\(name)'"
     warn(
       "import-unwind-target",
       "unwind '\(selector)' is imported as '\(fallback)': \(why), so its target is unknown", segue)

@@ -33,7 +33,7 @@ public struct StoryboardImporter: Sendable {
     guard !diagnostics.hasErrors else {
       return StoryboardImport(flowText: "", diagnostics: diagnostics.sortedForDisplay())
     }
-    var mapper = FlowMapper(storyboards: storyboards)
+    let mapper = FlowMapper(storyboards: storyboards)
     let name = flowName ?? storyboards.first?.name ?? "Imported"
     guard let draft = mapper.draft(flowName: name) else {
       let range = storyboards.first.map(\.range)
