@@ -52,4 +52,16 @@ import Testing
       companion, named: "trips.flow", others: ["trips.imported.flow": imported])
     #expect(errors.isEmpty, "\(errors)")
   }
+
+  @Test func companionMayOverrideTheImportedStart() throws {
+    let file = try ImportFixtures.source("format3_show_present_unwind.storyboard")
+    let imported = StoryboardImporter().importStoryboards([file]).flowText
+    let companion = "include \"trips.imported.flow\"\nstart SettingsTabs\n"
+    let loader = FlowLoader(read: { path in
+      path.hasSuffix("trips.imported.flow") ? Array(imported.utf8) : nil
+    })
+    let result = loader.load(SourceFile(path: "trips.flow", text: companion))
+    #expect(!result.diagnostics.hasErrors, "\(ImportFixtures.render(result.diagnostics))")
+    #expect(result.flow.map { $0.name(of: $0.start) } == "SettingsTabs")
+  }
 }
