@@ -259,7 +259,8 @@ struct ImportGraph {
           continue
         }
         let child = target(of: declared)
-        let isTabBar = self[resolved(declared)].kind == .tabBar
+        var isTabBar = self[resolved(declared)].kind == .tabBar
+        if case .tabs = child { isTabBar = true }
         let rootOfSomeNav: Bool
         if case .screen(let screen) = child {
           rootOfSomeNav = navRoots.values.contains(screen)
@@ -294,8 +295,9 @@ struct ImportGraph {
   private mutating func findSplits() {
     for ref in allControllers where self[ref].kind == .split {
       let segues = self[ref].segues
-      let master = segues.first { $0.relationship == "masterViewController" }
+      var master = segues.first { $0.relationship == "masterViewController" }
         .flatMap { destination(of: $0, in: ref.file) }
+      if let found = master, self[resolved(found)].kind == .split { master = nil }
       let detail = segues.first { $0.relationship == "detailViewController" }
         .flatMap { destination(of: $0, in: ref.file) }
       splits[ref] = (master, detail)
