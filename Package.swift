@@ -11,7 +11,9 @@ let package = Package(
   targets: [
     .target(name: "FlowSim"),
     .executableTarget(name: "flowsim", dependencies: ["FlowSim"]),
-    .testTarget(name: "FlowSimTests", dependencies: ["FlowSim"]),
+    .executableTarget(name: "flowsim-bench", dependencies: ["FlowSim"]),
+    .testTarget(
+      name: "FlowSimTests", dependencies: ["FlowSim"], exclude: ["Workloads/Fixtures"]),
     .testTarget(name: "FlowSimCLITests", dependencies: ["FlowSim"]),
   ]
 )

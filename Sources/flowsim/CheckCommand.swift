@@ -32,7 +32,8 @@ enum CheckCommand: Subcommand {
   @Sendable static func showProgress(_ count: Int, _ seconds: Double) {
     let rate = seconds > 0 ? Int(Double(count) / seconds) : 0
     Terminal.err(
-      "\rexplored \(CheckOutput.grouped(count)) configurations (\(CheckOutput.grouped(rate))/s)\u{1B}[K")
+      "\rexplored \(CheckOutput.grouped(count)) configurations (\(CheckOutput.grouped(rate))/s)\u{1B}[K"
+    )
   }
 
   static func run(_ arguments: Arguments) throws(UsageError) -> Int32 {
@@ -50,7 +51,9 @@ enum CheckCommand: Subcommand {
     }
     if inputs.entries.isEmpty {
       if inputs.unreadable.isEmpty {
-        Terminal.err("flowsim check: error: no .flow files in \(arguments.positional.joined(separator: ", "))\n")
+        Terminal.err(
+          "flowsim check: error: no .flow files in \(arguments.positional.joined(separator: ", "))\n"
+        )
       }
       return ExitCode.usage
     }
@@ -65,11 +68,14 @@ enum CheckCommand: Subcommand {
     switch format {
     case "json": Terminal.out(CheckOutput.json(checks))
     case "github": Terminal.out(CheckOutput.github(checks))
-    default: Terminal.out(CheckOutput.text(checks, colors: Terminal.colors, strict: arguments.flag("strict")))
+    default:
+      Terminal.out(
+        CheckOutput.text(checks, colors: Terminal.colors, strict: arguments.flag("strict")))
     }
     let errors = checks.map(\.errorCount).reduce(0, +)
     let warnings = checks.map(\.warningCount).reduce(0, +)
     if !inputs.unreadable.isEmpty { return ExitCode.usage }
-    return errors > 0 || (arguments.flag("strict") && warnings > 0) ? ExitCode.findings : ExitCode.success
+    return errors > 0 || (arguments.flag("strict") && warnings > 0)
+      ? ExitCode.findings : ExitCode.success
   }
 }

@@ -14,7 +14,9 @@ protocol Subcommand {
 enum Dispatcher {
   static let version = "0.1.0"
 
-  nonisolated(unsafe) static let ordered: [any Subcommand.Type] = [CheckCommand.self, TestCommand.self]
+  nonisolated(unsafe) static let ordered: [any Subcommand.Type] = [
+    CheckCommand.self, TestCommand.self,
+  ]
 
   static func run(_ words: [String]) -> Int32 {
     guard let first = words.first else {
@@ -49,7 +51,8 @@ enum Dispatcher {
       let parsed = try Arguments(rest, spec: command.spec)
       return try command.run(parsed)
     } catch {
-      Terminal.err("flowsim \(command.name): error: \(error.message)\nsee 'flowsim help \(command.name)'\n")
+      Terminal.err(
+        "flowsim \(command.name): error: \(error.message)\nsee 'flowsim help \(command.name)'\n")
       return ExitCode.usage
     }
   }
@@ -59,15 +62,20 @@ enum Dispatcher {
   }
 
   static func unknown(_ name: String) -> Int32 {
-    let hint = Suggestions.closest(to: name, among: ordered.map { $0.name }).map { "; did you mean '\($0)'?" } ?? ""
+    let hint =
+      Suggestions.closest(to: name, among: ordered.map { $0.name }).map {
+        "; did you mean '\($0)'?"
+      } ?? ""
     Terminal.err("flowsim: error: unknown command '\(name)'\(hint)\nsee 'flowsim --help'\n")
     return ExitCode.usage
   }
 
   static var overview: String {
     let width = ordered.map { $0.name.count }.max() ?? 0
-    let list = ordered.map { "  \($0.name.padding(toLength: width + 2, withPad: " ", startingAt: 0))\($0.abstract)" }
-      .joined(separator: "\n")
+    let list = ordered.map {
+      "  \($0.name.padding(toLength: width + 2, withPad: " ", startingAt: 0))\($0.abstract)"
+    }
+    .joined(separator: "\n")
     return """
       flowsim \(version): simulate, check and draw app navigation flows
 

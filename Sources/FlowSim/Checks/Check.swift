@@ -64,7 +64,8 @@ public final class CheckContext {
     if let transition {
       let options = simulator.options(walkthrough.end).filter { $0.transition == transition }
       if let option = options.first, case .leadsTo(let target, let notices) = option.result {
-        walkthrough.steps.append(.init(transition: transition, configuration: target, notices: notices))
+        walkthrough.steps.append(
+          .init(transition: transition, configuration: target, notices: notices))
       } else {
         failed = transition
       }

@@ -75,7 +75,8 @@ extension Semantics {
     }
     let modals = state.modals().map { modal in
       modal.nav >= 0
-        ? ConfigurationView.Stack(nav: modal.nav, screens: state.screens(ofStack: modal.position, nav: modal.nav))
+        ? ConfigurationView.Stack(
+          nav: modal.nav, screens: state.screens(ofStack: modal.position, nav: modal.nav))
         : ConfigurationView.Stack(nav: nil, screens: [modal.screen])
     }
     let values = flow.variables.indices.map {

@@ -67,7 +67,8 @@ struct Program: Sendable {
   {
     if code.count == 1 {
       let only = code[0]
-      return only.op == .variable ? layout.read(variable: only.argument, from: state) : only.argument
+      return only.op == .variable
+        ? layout.read(variable: only.argument, from: state) : only.argument
     }
     var top = -1
     for instruction in code {

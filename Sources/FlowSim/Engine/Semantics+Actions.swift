@@ -19,7 +19,8 @@ extension Semantics {
         returningAction = -1
       }
     }
-    emit(transition, returning: returningAction >= 0, action: returningAction, work: work, sink: &sink)
+    emit(
+      transition, returning: returningAction >= 0, action: returningAction, work: work, sink: &sink)
   }
 
   enum StepResult {
@@ -51,7 +52,9 @@ extension Semantics {
       case .screen(let id): screen = id
       case .nav(let nav): screen = layout.navRoots[nav]
       }
-      let seen = work.next.modals().filter { $0.screen == screen || ($0.nav >= 0 && layout.navRoots[$0.nav] == screen) }.count
+      let seen = work.next.modals().filter {
+        $0.screen == screen || ($0.nav >= 0 && layout.navRoots[$0.nav] == screen)
+      }.count
       if seen >= 2 { return .failed(.unboundedPresentation(screen)) }
       return work.next.present(modal) ? .done : .failed(.tooLarge)
     case .dismiss:
@@ -75,7 +78,9 @@ extension Semantics {
     case .selectTab(let bar, let index):
       guard work.next.root == .tabs(bar) else { return .failed(.tabBarNotShown(bar)) }
       if index == work.next.selection {
-        if work.next.selectedStack >= 0 { work.next.truncate(stack: work.next.selectedStack, toDepth: 0) }
+        if work.next.selectedStack >= 0 {
+          work.next.truncate(stack: work.next.selectedStack, toDepth: 0)
+        }
         return .returned
       }
       work.next.select(index)

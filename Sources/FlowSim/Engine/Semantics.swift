@@ -35,7 +35,9 @@ final class Semantics: Sendable {
     self.flow = flow
     layout = StateLayout(flow: flow)
     var numbers: [RootRef: Int] = [:]
-    for (index, root) in flow.roots.enumerated() where numbers[root] == nil { numbers[root] = index }
+    for (index, root) in flow.roots.enumerated() where numbers[root] == nil {
+      numbers[root] = index
+    }
     rootNumbers = numbers
     actions = flow.transitions.map { transition in
       transition.actions.map { action in
@@ -71,7 +73,8 @@ final class Semantics: Sendable {
       if case .set(_, let program) = action { return program }
       return nil
     }
-    stackDepth = (programs + outcomeGuards.flatMap { $0 } + controlGuards.flatMap { $0 })
+    stackDepth =
+      (programs + outcomeGuards.flatMap { $0 } + controlGuards.flatMap { $0 })
       .map(\.depth).max() ?? 1
   }
 
@@ -104,7 +107,9 @@ final class Semantics: Sendable {
   func expand<Sink: StepSink>(
     _ state: UnsafePointer<UInt8>, count: Int, in work: Workspace, into sink: inout Sink
   ) {
+    // Copy first: `state` may point into storage that inserting successors moves.
     work.parent.load(state, count: count)
+    let state = UnsafePointer(work.parent.base)
     let visible = work.parent.visibleScreen()
     let alert = isAlert[visible]
     for control in screenControls[visible] {

@@ -123,7 +123,9 @@ struct StateBuffer {
     case .nav(let nav): return top(ofStack: payload, nav: nav)
     case .pages(let set): return layout.pageScreens[set][selection]
     case .tabs(let bar):
-      if selectedStack >= 0 { return top(ofStack: selectedStack, nav: layout.tabNavs[bar][selection]) }
+      if selectedStack >= 0 {
+        return top(ofStack: selectedStack, nav: layout.tabNavs[bar][selection])
+      }
       return layout.tabScreens[bar][selection]
     }
   }

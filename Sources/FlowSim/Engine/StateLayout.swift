@@ -90,8 +90,9 @@ final class StateLayout: Sendable {
     return bytes
   }
 
-  private static func write(_ value: Int, of id: Int, layout: StateLayout, into bytes: inout [UInt8])
-  {
+  private static func write(
+    _ value: Int, of id: Int, layout: StateLayout, into bytes: inout [UInt8]
+  ) {
     bytes.withUnsafeMutableBufferPointer { buffer in
       layout.write(value, variable: id, to: buffer.baseAddress!)
     }

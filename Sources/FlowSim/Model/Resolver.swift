@@ -98,7 +98,8 @@ struct Resolver {
       fixIts.append(FixIt("replace with '\(suggestion)'", replacing: name.range, with: suggestion))
     }
     diagnostics.append(
-      .error(id, "unknown \(what.droppingArticle) '\(name.text)'", at: name.range, notes: notes,
+      .error(
+        id, "unknown \(what.droppingArticle) '\(name.text)'", at: name.range, notes: notes,
         fixIts: fixIts))
     return nil
   }

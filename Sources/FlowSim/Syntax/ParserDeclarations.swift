@@ -157,6 +157,7 @@ extension Parser {
       return nil
     }
     guard let condition = parseExpression() else { return nil }
-    return AssertionDecl(kind: kind, condition: condition, range: keyword.range.union(condition.range))
+    return AssertionDecl(
+      kind: kind, condition: condition, range: keyword.range.union(condition.range))
   }
 }

@@ -397,7 +397,12 @@ public indirect enum Expression: Sendable {
 /// Infix operators, loosest first: `or`, `and`, comparisons, `+`/`-`.
 public enum BinaryOperator: String, Sendable, Hashable {
   case or, and
-  case equal = "==", notEqual = "!=", less = "<", lessOrEqual = "<="
-  case greater = ">", greaterOrEqual = ">="
-  case plus = "+", minus = "-"
+  case equal = "=="
+  case notEqual = "!="
+  case less = "<"
+  case lessOrEqual = "<="
+  case greater = ">"
+  case greaterOrEqual = ">="
+  case plus = "+"
+  case minus = "-"
 }
