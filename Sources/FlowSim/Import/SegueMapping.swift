@@ -10,24 +10,24 @@ struct SegueMapping {
   let graph: ImportGraph
   let placement: ScreenPlacement
   let naming: EntityNaming
-  private(set) var diagnostics: [Diagnostic] = []
+  var diagnostics: [Diagnostic] = []
   /// Each screen's controls, in document order, labels unique per screen.
   private(set) var controls: [ControllerRef: [FlowDraft.Control]] = [:]
   /// Comment lines for screens: container views and what they embed.
   private(set) var notes: [ControllerRef: [String]] = [:]
   /// For each screen, the screens that push or present it (or its nav), in order.
-  private var parents: [ControllerRef: [ControllerRef]] = [:]
+  var parents: [ControllerRef: [ControllerRef]] = [:]
   /// Screens that can be shown outside any navigation stack: their pushes present.
   private var outside: Set<ControllerRef>
 
   /// What a segue does, before it is written.
-  private enum Action: Hashable {
+  enum Action: Hashable {
     case push(ControllerRef)
     case present(FlowTarget)
     case reset(FlowTarget)
   }
 
-  private struct Pending {
+  struct Pending {
     var segue: Segue
     var verb: String
     var label: String
@@ -210,78 +210,7 @@ struct SegueMapping {
       : "\(place), where UIKit presents it"
   }
 
-  // MARK: - Unwind
-
-  /// Which screens can be gone back from (pushed) and dismissed (shown in a modal),
-  /// as the resolver's navigation analysis sees them.
-  private struct Reach {
-    var pushed: Set<ControllerRef> = []
-    var modal: Set<ControllerRef> = []
-
-    init(_ actions: [Action], graph: ImportGraph, pending: [ControllerRef: [Pending]]) {
-      for action in actions {
-        switch action {
-        case .push(let screen): pushed.insert(screen)
-        case .present(.screen(let screen)): modal.insert(screen)
-        case .present(.nav(let nav)): if let root = graph.navRoots[nav] { modal.insert(root) }
-        default: break
-        }
-      }
-      var work = modal.sorted()
-      while let screen = work.popLast() {
-        for item in pending[screen] ?? [] {
-          if case .push(let target) = item.action, modal.insert(target).inserted {
-            work.append(target)
-          }
-        }
-      }
-    }
-  }
-
-  /// `unwind to S` when exactly one screen pushes or presents the source (or its
-  /// nav); otherwise `back` or `dismiss`, whichever can apply; nil when neither can.
-  private mutating func unwindAction(
-    _ segue: Segue, from screen: ControllerRef, reach: Reach, comment: inout [String]
-  ) -> String? {
-    let selector = segue.unwindAction ?? "?"
-    comment.append("unwind: \(FlowNames.cleanText(selector))")
-    var candidates: [ControllerRef] = []
-    for parent in parents[screen] ?? [] where !candidates.contains(parent) {
-      candidates.append(parent)
-    }
-    if candidates.count == 1, candidates[0] != screen {
-      return "unwind to \(naming.name(candidates[0]))"
-    }
-    let name = naming.name(screen)
-    let fallback: String?
-    if case .navMember = placement.home(of: screen), reach.pushed.contains(screen) {
-      fallback = "back"
-    } else if reach.modal.contains(screen) {
-      fallback = "dismiss"
-    } else if reach.pushed.contains(screen) {
-      fallback = "back"
-    } else {
-      fallback = nil
-    }
-    guard let fallback else {
-      comment.append("not imported: nothing in the storyboard shows '\(name)'")
-      warn(
-        "import-unwind-target",
-        "unwind '\(selector)' is not imported: nothing in the storyboard pushes or presents '\(name)'",
-        segue)
-      return nil
-    }
-    let why =
-      candidates.isEmpty
-      ? "nothing in the storyboard leads to '\(name)'"
-      : "\(candidates.count) screens lead to '\(name)'"
-    warn(
-      "import-unwind-target",
-      "unwind '\(selector)' is imported as '\(fallback)': \(why), so its target is unknown", segue)
-    return fallback
-  }
-
-  private mutating func warn(_ id: String, _ message: String, _ segue: Segue) {
+  mutating func warn(_ id: String, _ message: String, _ segue: Segue) {
     diagnostics.append(.warning(id, message, at: segue.range))
   }
 }
