@@ -12,7 +12,8 @@ let package = Package(
     .target(name: "FlowSim"),
     .executableTarget(name: "flowsim", dependencies: ["FlowSim"]),
     .testTarget(
-      name: "FlowSimTests", dependencies: ["FlowSim"], exclude: ["Workloads/Fixtures"]),
-    .testTarget(name: "FlowSimCLITests", dependencies: ["FlowSim"]),
+      name: "FlowSimTests", dependencies: ["FlowSim"],
+      exclude: ["Workloads/Fixtures", "Session/Fixtures"]),
+    .testTarget(name: "FlowSimCLITests", dependencies: ["FlowSim"], exclude: ["Run"]),
   ]
 )
