@@ -6,7 +6,7 @@ extension StepSession {
   public static let help = """
     Take an action by its number or its label:
       2                        take action 2
-      Sign in                  the action labelled "Sign in" (any case; the start is enough)
+      Sign in                  the action labelled "Sign in" (any case; its first letters do)
       tap "Sign in"            the same, written as in a flow's scenario
       Sign in -> invalid       choose the outcome (otherwise you are asked which one)
       Network lost             trigger an event listed under 'events:'
@@ -159,6 +159,6 @@ extension StepSession {
     let steps = transcript.steps(history)
     if let error = write(file, transcript.text(history)) { return "\(error)\n\n" }
     let count = "\(steps) step\(steps == 1 ? "" : "s")"
-    return "saved \(count) to \(file); 'flowsim run \(path) --script \(file)' replays them\n\n"
+    return "saved \(count) to \(file)\nreplay with: flowsim run \(path) --script \(file)\n\n"
   }
 }

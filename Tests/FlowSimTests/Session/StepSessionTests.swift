@@ -4,19 +4,20 @@ import Testing
 @testable import FlowSim
 
 @Suite struct StepSessionTests {
-  /// Every command, on a small flow: the transcript and the saved file, exactly.
-  @Test func notesTranscript() throws {
-    let session = try #require(SessionFixtures.session("notes.flow"))
+  /// Every command on a small flow (`notes`), and the bugs a session meets (`bugs`):
+  /// the transcript and the files saved, exactly.
+  @Test(arguments: ["notes", "bugs"])
+  func transcript(_ name: String) throws {
+    let session = try #require(SessionFixtures.session("\(name).flow"))
     let saved = SavedFiles()
     saved.attach(to: session)
-    let input = SessionFixtures.lines(SessionFixtures.text("notes.input"))
+    let input = SessionFixtures.lines(SessionFixtures.text("\(name).input"))
     let transcript = SessionFixtures.transcript(session, input)
-    if let failure = Golden.check(transcript, against: SessionFixtures.url("notes.transcript")) {
-      Issue.record("\(failure)")
-    }
-    let file = try #require(saved.files["notes-session.txt"])
-    if let failure = Golden.check(file, against: SessionFixtures.url("notes.saved")) {
-      Issue.record("\(failure)")
+    let golden = SessionFixtures.url("\(name).transcript")
+    if let failure = Golden.check(transcript, against: golden) { Issue.record("\(failure)") }
+    for (path, text) in saved.files.sorted(by: { $0.key < $1.key }) {
+      let golden = SessionFixtures.url("\(name).\(path.replacingOccurrences(of: "/", with: "_"))")
+      if let failure = Golden.check(text, against: golden) { Issue.record("\(failure)") }
     }
   }
 
