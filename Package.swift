@@ -11,6 +11,7 @@ let package = Package(
   targets: [
     .target(name: "FlowSim"),
     .executableTarget(name: "flowsim", dependencies: ["FlowSim"]),
+    .executableTarget(name: "flowsim-bench", dependencies: ["FlowSim"]),
     .testTarget(
       name: "FlowSimTests", dependencies: ["FlowSim"],
       exclude: ["Workloads/Fixtures", "Session/Fixtures"]),

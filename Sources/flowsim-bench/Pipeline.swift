@@ -29,21 +29,26 @@ enum Pipeline {
     run.diagnostics += parseDiagnostics
     guard stages.contains(.resolve), !parseDiagnostics.hasErrors else { return run }
 
-    let (resolved, resolveDiagnostics) = timed(.resolve, &run) { Resolver.resolve([tree]) }
+    let (resolved, resolveDiagnostics) = timed(.resolve, &run) { FlowResolver.resolve([tree]) }
     run.diagnostics += resolveDiagnostics
     guard stages.contains(.explore), let flow = resolved, !resolveDiagnostics.hasErrors else {
       return run
     }
 
-    let options = Explorer.Options(maxStates: maxStates ?? Int.max, threads: threads)
+    var options = Explorer.Options(
+      maxStates: maxStates ?? Int.max, recordEdges: stages.contains(.check))
+    options.threads = threads
+    options.expectedStates = 1 << 16
     let result = timed(.explore, &run) { Explorer(flow: flow, options: options).explore() }
-    run.states = result.stateCount
+    run.states = result.count
     run.transitions = result.transitionCount
     run.bytesPerState = result.bytesPerState
-    run.complete = maxStates.map { result.stateCount < $0 } ?? true
+    run.complete = result.isComplete
     guard stages.contains(.check) else { return run }
 
-    run.findings = timed(.check, &run) { Checker.check(flow, exploration: result) }
+    run.findings = timed(.check, &run) {
+      Checker().check(flow, space: result).findings.map(\.diagnostic)
+    }
     return run
   }
 

@@ -13,6 +13,9 @@ public struct Explorer: Sendable {
     public var progress: (@Sendable (Int, Double) -> Void)?
     /// How many configurations to make room for up front (storage grows as needed).
     public var expectedStates = 1024
+    /// Threads that expand configurations (1 = this thread only). Results and their
+    /// order are the same whatever the number.
+    public var threads = 1
 
     public init(
       maxStates: Int = 2_000_000, recordEdges: Bool = true,

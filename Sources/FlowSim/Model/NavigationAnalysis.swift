@@ -47,7 +47,7 @@ struct NavigationAnalysis {
           case (.back, .own(let source)), (.popToRoot, .own(let source)):
             if !pushed.contains(source) {
               found.append(
-                .error(
+                .warning(
                   "back-never-applies",
                   "'\(flow.screens[source].name)' is never pushed, so there is nothing to go back to",
                   at: action.range,
@@ -59,7 +59,7 @@ struct NavigationAnalysis {
           case (.dismiss, .own(let source)):
             if !modal.contains(source) {
               found.append(
-                .error(
+                .warning(
                   "dismiss-never-applies",
                   "'\(flow.screens[source].name)' is never presented, so there is nothing to dismiss",
                   at: action.range,

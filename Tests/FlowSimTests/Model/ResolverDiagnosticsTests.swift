@@ -94,11 +94,11 @@ import Testing
       """
     #expect(
       renderedDiagnostics(text) == """
-        test.flow:2:41: error: 'Home' is never presented, so there is nothing to dismiss [dismiss-never-applies]
+        test.flow:2:41: warning: 'Home' is never presented, so there is nothing to dismiss [dismiss-never-applies]
             2 | nav Main { screen Home { tap "Close" -> dismiss; tap "Up" -> back } }
               |                                         ^~~~~~~
           note: dismiss closes a modal; to go back in a navigation stack use 'back'
-        test.flow:2:62: error: 'Home' is never pushed, so there is nothing to go back to [back-never-applies]
+        test.flow:2:62: warning: 'Home' is never pushed, so there is nothing to go back to [back-never-applies]
             2 | nav Main { screen Home { tap "Close" -> dismiss; tap "Up" -> back } }
               |                                                              ^~~~
           note: back pops the navigation stack; to close a presented screen use 'dismiss'
