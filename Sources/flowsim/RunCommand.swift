@@ -59,19 +59,29 @@ enum RunCommand: Subcommand {
     let session = StepSession(
       flow: flow, path: path, style: SessionStyle(colors: interactive && Terminal.colors))
     Terminal.out(session.start())
-    if interactive, let editor = LineEditor() {
-      converse(session, editor)
+    if interactive {
+      let dumb = ProcessInfo.processInfo.environment["TERM"] == "dumb"
+      converse(session, dumb ? nil : LineEditor())
     } else {
       replay(session, script)
     }
     return ExitCode.success
   }
 
-  /// On a terminal: line editing, history and completion.
-  private static func converse(_ session: StepSession, _ editor: LineEditor) {
+  /// On a terminal: line editing, history and completion (a plain prompt when the
+  /// terminal cannot take them).
+  private static func converse(_ session: StepSession, _ editor: LineEditor?) {
     while true {
       let prompt = session.isAsking ? "outcome? " : "> "
-      guard let line = editor.readLine(prompt: prompt, complete: session.completions) else {
+      let read: String?
+      if let editor {
+        read = editor.readLine(prompt: prompt, complete: session.completions)
+      } else {
+        Terminal.out(prompt)
+        read = Swift.readLine(strippingNewline: true)
+      }
+      guard let line = read else {
+        if editor == nil { Terminal.out("\n") }
         return
       }
       let reply = session.handle(line)

@@ -41,8 +41,13 @@ extension StepSession {
     }
     lines += assertionLines(here)
     lines += logoutLines(here)
-    let report = self.report ?? Checker().check(flow)
+    let report = self.report ?? Checker(options: .init(maxStates: searchLimit)).check(flow)
     self.report = report
+    if !report.space.isComplete {
+      lines.append(
+        "(flowsim check stopped after \(report.space.count) configurations: it may miss findings here)"
+      )
+    }
     for finding in report.findings
     where finding.walkthrough?.end == here && !Self.coveredFindings.contains(finding.id) {
       let diagnostic = finding.diagnostic

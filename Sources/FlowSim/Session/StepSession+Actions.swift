@@ -1,3 +1,5 @@
+import Foundation
+
 /// Taking actions: by number or label, with an outcome chosen inline or asked for,
 /// and the system controls (`back`, `root`, page moves).
 extension StepSession {
