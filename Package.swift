@@ -14,7 +14,7 @@ let package = Package(
     .executableTarget(name: "flowsim-bench", dependencies: ["FlowSim"]),
     .testTarget(
       name: "FlowSimTests", dependencies: ["FlowSim"],
-      exclude: ["Workloads/Fixtures", "Session/Fixtures"]),
+      exclude: ["Workloads/Fixtures", "Import/Fixtures", "Session/Fixtures"]),
     .testTarget(name: "FlowSimCLITests", dependencies: ["FlowSim"], exclude: ["Run"]),
   ]
 )

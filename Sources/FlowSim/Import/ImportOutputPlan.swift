@@ -38,15 +38,16 @@ public struct ImportOutputPlan: Sendable, Hashable {
   }
 
   /// What to do with the imported flow's path, given the bytes already there (nil
-  /// when there is no file).
+  /// when there is no file). An existing file is only replaced when forced: even an
+  /// earlier import may have been edited by hand.
   public static func decide(path: String, existing: [UInt8]?, force: Bool) -> WriteDecision {
     guard let existing else { return .create }
-    if force || isGenerated(existing) { return .replace }
-    return .refuse(
-      .error(
-        "import-would-overwrite",
-        "'\(path)' exists and was not written by flowsim import: pass --force to replace it",
-        at: nil))
+    if force { return .replace }
+    let message =
+      isGenerated(existing)
+      ? "'\(path)' exists (an earlier import): pass --force to replace it; additions made by hand belong in the companion file, which import never writes"
+      : "'\(path)' exists and was not written by flowsim import: pass --force to replace it"
+    return .refuse(.error("import-would-overwrite", message, at: nil))
   }
 
   /// Whether `bytes` begin with the line every imported flow begins with.

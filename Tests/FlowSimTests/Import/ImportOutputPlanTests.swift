@@ -1,7 +1,7 @@
 import FlowSim
 import Testing
 
-/// The imported flow goes to `NAME.imported.flow`, replaced by a re-import; the
+/// The imported flow goes to `NAME.imported.flow`, replaced by a re-import with --force; the
 /// companion `NAME.flow` includes it; nothing hand-written is overwritten without force.
 @Suite struct ImportOutputPlanTests {
   @Test func defaultPathsFollowTheFirstStoryboard() {
@@ -30,7 +30,14 @@ import Testing
     let generated = Array((StoryboardImport.generatedMarker + ": old\n").utf8)
     let handWritten = Array("flow \"App\"\n".utf8)
     #expect(ImportOutputPlan.decide(path: "a.flow", existing: nil, force: false) == .create)
-    #expect(ImportOutputPlan.decide(path: "a.flow", existing: generated, force: false) == .replace)
+    #expect(ImportOutputPlan.decide(path: "a.flow", existing: generated, force: true) == .replace)
+    #expect(
+      ImportOutputPlan.decide(path: "a.flow", existing: generated, force: false)
+        == .refuse(
+          .error(
+            "import-would-overwrite",
+            "'a.flow' exists (an earlier import): pass --force to replace it; additions made by hand belong in the companion file, which import never writes",
+            at: nil)))
     #expect(ImportOutputPlan.decide(path: "a.flow", existing: handWritten, force: true) == .replace)
     guard
       case .refuse(let diagnostic) = ImportOutputPlan.decide(
