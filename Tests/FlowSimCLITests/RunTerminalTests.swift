@@ -116,7 +116,7 @@ final class PseudoTerminal {
   }
 
   /// Reads until the output ends with `suffix`; throws after `seconds`.
-  func expect(suffix: String, seconds: Double = 10) throws {
+  func expect(suffix: String, seconds: Double = 20) throws {
     let deadline = Date().addingTimeInterval(seconds)
     while !output.hasSuffix(suffix) {
       guard Date() < deadline, read(until: deadline) else {
@@ -139,7 +139,7 @@ final class PseudoTerminal {
   }
 
   /// Collects the rest of the output and the exit status; kills the process after `seconds`.
-  func waitForExit(seconds: Double = 10) throws -> Int32 {
+  func waitForExit(seconds: Double = 20) throws -> Int32 {
     let deadline = Date().addingTimeInterval(seconds)
     while process.isRunning && Date() < deadline { read(until: deadline) }
     while read(until: Date().addingTimeInterval(0.2)) {}
