@@ -13,7 +13,8 @@ let package = Package(
     .executableTarget(name: "flowsim", dependencies: ["FlowSim"]),
     .executableTarget(name: "flowsim-bench", dependencies: ["FlowSim"]),
     .testTarget(
-      name: "FlowSimTests", dependencies: ["FlowSim"], exclude: ["Workloads/Fixtures", "Import/Fixtures"]),
-    .testTarget(name: "FlowSimCLITests", dependencies: ["FlowSim"]),
+      name: "FlowSimTests", dependencies: ["FlowSim"],
+      exclude: ["Workloads/Fixtures", "Import/Fixtures", "Session/Fixtures"]),
+    .testTarget(name: "FlowSimCLITests", dependencies: ["FlowSim"], exclude: ["Run", "Goldens"]),
   ]
 )

@@ -15,7 +15,7 @@ enum Dispatcher {
   static let version = "0.1.0"
 
   nonisolated(unsafe) static let ordered: [any Subcommand.Type] = [
-    CheckCommand.self, TestCommand.self, ImportCommand.self, DumpCommand.self,
+    CheckCommand.self, TestCommand.self, RunCommand.self, ImportCommand.self, DumpCommand.self,
   ]
 
   static func run(_ words: [String]) -> Int32 {
