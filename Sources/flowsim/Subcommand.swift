@@ -72,8 +72,12 @@ enum Dispatcher {
 
   static var overview: String {
     let width = ordered.map { $0.name.count }.max() ?? 0
-    let list = ordered.map {
-      "  \($0.name.padding(toLength: width + 2, withPad: " ", startingAt: 0))\($0.abstract)"
+    let rows =
+      ordered.map { ($0.name, $0.abstract) } + [
+        ("help", "Show help for a command: flowsim help check")
+      ]
+    let list = rows.map { name, abstract in
+      "  \(name.padding(toLength: width + 2, withPad: " ", startingAt: 0))\(abstract)"
     }
     .joined(separator: "\n")
     return """
@@ -83,12 +87,12 @@ enum Dispatcher {
 
       COMMANDS:
       \(list)
-        help        Show help for a command: flowsim help check
 
       EXAMPLES:
         flowsim check flows                 Check every flow in a folder
         flowsim check --strict app.flow     Treat warnings as errors (for CI)
         flowsim test flows                  Run every scenario
+        flowsim flows/app.flow              Step through a flow
 
       The flow language: docs/language.md. The checks: docs/checks.md.
 
