@@ -14,7 +14,10 @@ let package = Package(
     .executableTarget(name: "flowsim-bench", dependencies: ["FlowSim"]),
     .testTarget(
       name: "FlowSimTests", dependencies: ["FlowSim"],
-      exclude: ["Workloads/Fixtures", "Render/Flows", "Render/Goldens"]),
-    .testTarget(name: "FlowSimCLITests", dependencies: ["FlowSim"], exclude: ["Goldens"]),
+      exclude: [
+        "Workloads/Fixtures", "Import/Fixtures", "Session/Fixtures", "Render/Flows",
+        "Render/Goldens",
+      ]),
+    .testTarget(name: "FlowSimCLITests", dependencies: ["FlowSim"], exclude: ["Run", "Goldens"]),
   ]
 )

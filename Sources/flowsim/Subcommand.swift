@@ -15,7 +15,7 @@ enum Dispatcher {
   static let version = "0.1.0"
 
   nonisolated(unsafe) static let ordered: [any Subcommand.Type] = [
-    CheckCommand.self, TestCommand.self,
+    CheckCommand.self, TestCommand.self, RunCommand.self, ImportCommand.self, DumpCommand.self,
     DotCommand.self, MermaidCommand.self, WalkCommand.self, PathsCommand.self, TourCommand.self,
     ReviewCommand.self,
   ]
@@ -74,8 +74,12 @@ enum Dispatcher {
 
   static var overview: String {
     let width = ordered.map { $0.name.count }.max() ?? 0
-    let list = ordered.map {
-      "  \($0.name.padding(toLength: width + 2, withPad: " ", startingAt: 0))\($0.abstract)"
+    let rows =
+      ordered.map { ($0.name, $0.abstract) } + [
+        ("help", "Show help for a command: flowsim help check")
+      ]
+    let list = rows.map { name, abstract in
+      "  \(name.padding(toLength: width + 2, withPad: " ", startingAt: 0))\(abstract)"
     }
     .joined(separator: "\n")
     return """
@@ -85,12 +89,12 @@ enum Dispatcher {
 
       COMMANDS:
       \(list)
-        help        Show help for a command: flowsim help check
 
       EXAMPLES:
         flowsim check flows                 Check every flow in a folder
         flowsim check --strict app.flow     Treat warnings as errors (for CI)
         flowsim test flows                  Run every scenario
+        flowsim flows/app.flow              Step through a flow
 
       The flow language: docs/language.md. The checks: docs/checks.md.
 

@@ -138,7 +138,7 @@ public struct LogoutCheck: Check {
       for (target, transition) in space.successors(of: state)
       where logoutTransitions.contains(transition) {
         firesLogout[state] = true
-        for diagnostic in afterLogout(context.views[target], logout, flow)
+        for diagnostic in afterLogout(context.view(target), logout, flow)
         where reported.insert(diagnostic.id).inserted {
           findings.append(context.finding(diagnostic, at: state, then: transition))
         }
@@ -149,7 +149,7 @@ public struct LogoutCheck: Check {
       !canLogOut[$0] && context.simulator.isSignedIn(space.configuration($0))
     }
     if let first = stuck.first {
-      let screen = flow.screens[context.views[first].visible].name
+      let screen = flow.screens[context.view(first).visible].name
       findings.append(
         context.finding(
           .error(

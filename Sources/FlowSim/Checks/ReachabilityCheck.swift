@@ -139,7 +139,7 @@ public struct ReachabilityCheck: Check {
     var guardFailures: [Int: Int] = [:]
     var cannotApply = false
     var seen = 0
-    for (index, view) in context.views.enumerated() where view.visible == screen {
+    for index in 0..<context.space.count where context.visibleScreen(index) == screen {
       seen += 1
       if seen > 5_000 { break }
       for option in context.simulator.options(context.space.configuration(index))

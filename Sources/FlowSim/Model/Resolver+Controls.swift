@@ -145,26 +145,7 @@ extension Resolver {
       error("not-a-page", "'\(name.text)' is not a page of any page set", at: name.range)
       return nil
     case .reset(let name):
-      let symbol = lookup(name, expecting: "a screen or container", id: "unknown-screen") {
-        switch $0 {
-        case .screen, .nav, .tabs, .pages: true
-        default: false
-        }
-      }
-      switch symbol {
-      case .screen(let id):
-        if screens[id].isAlert {
-          error(
-            "reset-to-alert", "'\(name.text)' is an alert and cannot be the window's root",
-            at: name.range)
-          return nil
-        }
-        return .reset(.screen(id))
-      case .nav(let id): return .reset(.nav(id))
-      case .tabs(let id): return .reset(.tabs(id))
-      case .pages(let id): return .reset(.pages(id))
-      default: return nil
-      }
+      return resolveRoot(name).map { .reset($0) }
     case .set(let name, let value):
       let symbol = lookup(name, expecting: "a variable", id: "unknown-variable") {
         if case .variable = $0 { return true }

@@ -15,6 +15,8 @@ extension Resolver {
         declareVariable(decl)
       case .event(let decl):
         eventSyntax.append(decl)
+      case .extend(let decl):
+        extensions.append(decl)
       case .flow, .start, .include, .signedIn, .logout, .assertion, .scenario:
         break
       }

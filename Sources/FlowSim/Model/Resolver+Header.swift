@@ -23,7 +23,7 @@ extension Resolver {
     let starts = winners(trees) { if case .start(let name, _) = $0 { name.range } else { nil } }
     reportDuplicates(starts, what: "start")
     if let first = starts.first, case .start(let name, let keyword) = first.decl {
-      header.start = resolveRoot(name, for: "start")
+      header.start = resolveRoot(name)
       header.startRange = keyword.union(name.range)
     } else if starts.isEmpty, let entry = trees.first {
       error(
@@ -86,7 +86,8 @@ extension Resolver {
     }
   }
 
-  mutating func resolveRoot(_ name: Name, for purpose: String) -> RootRef? {
+  /// A screen or container that can be the window's root (`start`, `reset`).
+  mutating func resolveRoot(_ name: Name) -> RootRef? {
     let symbol = lookup(name, expecting: "a screen or container", id: "unknown-screen") {
       switch $0 {
       case .screen, .nav, .tabs, .pages: true
@@ -96,7 +97,9 @@ extension Resolver {
     switch symbol {
     case .screen(let id):
       if screens[id].isAlert {
-        error("start-alert", "an alert cannot be the window's root", at: name.range)
+        error(
+          "alert-as-root", "'\(name.text)' is an alert and cannot be the window's root",
+          at: name.range)
         return nil
       }
       return .screen(id)

@@ -117,7 +117,7 @@ struct Parser {
   /// a block, they mean a `}` is missing.
   static let topLevelOnly: Set<Keyword> = [
     .flow, .start, .include, .var, .session, .signed, .nav, .tabs, .pages, .alert, .sheet,
-    .logout, .assert, .scenario,
+    .logout, .assert, .scenario, .extend,
   ]
 
   /// Skips the rest of a broken item: up to the end of its line, or (inside a block) up

@@ -44,6 +44,9 @@ public enum Declaration: Sendable {
   case variable(VariableDecl)
   case signedIn(Expression, keyword: SourceRange)
   case screen(ScreenDecl)
+  /// `extend NAME modifiers { controls }`: adds to a screen or container declared
+  /// elsewhere (usually in an included, imported file). The title stays nil.
+  case extend(ScreenDecl)
   case nav(NavDecl)
   case tabs(TabsDecl)
   case pages(PagesDecl)

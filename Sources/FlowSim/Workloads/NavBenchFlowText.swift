@@ -19,11 +19,14 @@ extension NavBench {
   /// One `tabs App` root holds `nav TabN max D` per tab with all of the tab's screens;
   /// each regular screen has, in order, its push controls `p0`, `p1`, … (guarded by
   /// `when vX` where NAVBENCH guards them), `toggle`, `root` (pop to root) and, when it
-  /// presents its tab's modal, `modal`. Each modal screen only has `dismiss`; a tab's
-  /// modal is declared only when some screen presents it (not when `S < 5`), since an
-  /// undeclared, unreachable modal changes no count. Back, tab selection and re-tapping
-  /// the selected tab are flowsim's implicit system controls, which match NAVBENCH's.
-  /// Output is deterministic: the same instance always gives the same text.
+  /// presents its tab's modal, `modal`. Each modal screen only has `dismiss`.
+  ///
+  /// Two omissions change no count and keep the flow free of definition errors: `root`
+  /// is left out on screens no push targets (tab roots, and screens that are never on a
+  /// stack above its root: NAVBENCH's popToRoot needs more than one screen, so it never
+  /// applies there), and a tab's modal is declared only when some screen presents it (not
+  /// when `S < 5`). Back, tab selection and re-tapping the selected tab are flowsim's
+  /// implicit system controls, which match NAVBENCH's. Output is deterministic.
   public func flowText() -> String {
     let name = parameters.name
     var out = ""
@@ -36,10 +39,11 @@ extension NavBench {
     }
     out += "\ntabs App {\n"
     let size = parameters.screensPerTab
+    let pushed = Set(screens.flatMap { $0.pushes.map(\.target) })
     for tab in 0..<parameters.tabs {
       out += "  tab \"Tab \(tab)\" nav \(Self.navName(ofTab: tab)) max \(parameters.maxDepth) {\n"
       for screen in screens[(tab * size)..<(tab * size + size)] {
-        appendScreen(screen, to: &out)
+        appendScreen(screen, canPopToRoot: pushed.contains(screen.id), to: &out)
       }
       out += "  }\n"
     }
@@ -52,7 +56,9 @@ extension NavBench {
     return out
   }
 
-  private func appendScreen(_ screen: NavBenchScreen, to out: inout String) {
+  private func appendScreen(
+    _ screen: NavBenchScreen, canPopToRoot: Bool, to out: inout String
+  ) {
     out += "    screen \(Self.screenName(screen.id)) {\n"
     for (slot, push) in screen.pushes.enumerated() {
       out += "      tap \"p\(slot)\" "
@@ -61,7 +67,7 @@ extension NavBench {
     }
     let toggled = Self.variableName(screen.toggles)
     out += "      tap \"toggle\" -> set \(toggled) = not \(toggled)\n"
-    out += "      tap \"root\" -> pop to root\n"
+    if canPopToRoot { out += "      tap \"root\" -> pop to root\n" }
     if screen.presents != nil {
       out += "      tap \"modal\" -> present \(Self.modalName(ofTab: screen.tab))\n"
     }

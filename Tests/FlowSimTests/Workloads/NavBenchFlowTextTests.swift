@@ -26,6 +26,23 @@ import Testing
     #expect(text.hasSuffix("screen m2 {\n  tap \"dismiss\" -> dismiss\n}\n"))
   }
 
+  /// Pop to root is left out where it could never apply: on screens no push targets.
+  @Test func noPopToRootOnScreensNeverPushed() throws {
+    let text = try NavBench(NavBenchParameters(name: "T3-S10-K2-D4-V8-s1")!).flowText()
+    #expect(
+      text.contains(
+        """
+            screen s0 {
+              tap "p0" -> push s6
+              tap "p1" -> push s9
+              tap "toggle" -> set v0 = not v0
+            }
+
+        """))
+    let noPushes = try NavBench(NavBenchParameters(name: "T2-S5-K0-D3-V2-s1")!).flowText()
+    #expect(!noPushes.contains("pop to root"))
+  }
+
   @Test func noModalsWithoutPresenters() throws {
     let text = try NavBench(NavBenchParameters(name: "T2-S4-K2-D3-V3-s1")!).flowText()
     #expect(!text.contains("present"))
