@@ -35,6 +35,21 @@ import Testing
     CLIGolden.check(result.stdout, "walk-session.md")
   }
 
+  /// The contract with the interactive stepper: what `save` writes, `walk` replays.
+  @Test func replaysASessionSavedByTheStepper() throws {
+    let directory = try CLIGolden.temporaryDirectory()
+    let saved = directory.appendingPathComponent("saved.txt").path
+    let commands =
+      "next page\nSign in\nSign in -> invalid\nOK\nSign in -> valid\nSettings\nsave \(saved)\nquit\n"
+    let session = try FlowsimBinary.run(["run", Self.login], input: commands)
+    #expect(session.status == 0)
+    let replay = try FlowsimBinary.run(["walk", "--script", saved, "--format", "text", Self.login])
+    #expect(replay.status == 0, "\(replay.stderr)")
+    #expect(replay.stdout.contains("passed (6 steps)."))
+    #expect(
+      replay.stdout.hasSuffix("selected tab \"Settings\".\n   Now: tabs Home: Polls, *Settings\n"))
+  }
+
   @Test func aScriptWithMistakesPointsAtItsLines() throws {
     let result = try FlowsimBinary.run([
       "walk", "--script", "\(Self.scripts)/session-mistakes.txt", Self.login,
