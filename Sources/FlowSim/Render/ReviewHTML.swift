@@ -55,8 +55,10 @@ enum ReviewHTML {
     .badge.ok, .badge.passed { background: #2e7d32; }
     .badge.note { background: #1f5fbf; }
     .finding { margin: 1.2em 0 1.6em; }
-    .diagram { overflow-x: auto; border: 1px solid #e3e3e8; border-radius: 6px; padding: 0.5em; }
-    .diagram svg { max-width: 100%; height: auto; }
+    .diagram { position: relative; left: 50%; width: 96vw; margin-left: -48vw; box-sizing: border-box;
+      overflow-x: auto; border: 1px solid #e3e3e8; border-radius: 6px; padding: 0.5em;
+      text-align: center; }
+    .diagram svg { height: auto; }
     ol.steps li { margin: 0.35em 0; }
     ol.steps li.failed { color: #c62828; }
     details { margin: 0.6em 0; }
