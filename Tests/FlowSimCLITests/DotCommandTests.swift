@@ -41,6 +41,7 @@ import Testing
 
   @Test func writesTheSourceToAFileAtomically() throws {
     let directory = try CLIGolden.temporaryDirectory()
+    defer { try? FileManager.default.removeItem(at: directory) }
     let output = directory.appendingPathComponent("login.dot")
     let result = try FlowsimBinary.run(["dot", "-o", output.path, Self.login])
     #expect(result.status == 0)
@@ -52,6 +53,7 @@ import Testing
   @Test(.enabled(if: CLIGolden.dotInstalled, "Graphviz's dot is not installed"))
   func rendersSVGWithGraphviz() throws {
     let directory = try CLIGolden.temporaryDirectory()
+    defer { try? FileManager.default.removeItem(at: directory) }
     let output = directory.appendingPathComponent("login.svg")
     let result = try FlowsimBinary.run(["dot", "--render", "svg", "-o", output.path, Self.login])
     #expect(result.status == 0)
@@ -64,6 +66,7 @@ import Testing
 
   @Test func saysHowToInstallGraphvizWhenItIsMissing() throws {
     let directory = try CLIGolden.temporaryDirectory()
+    defer { try? FileManager.default.removeItem(at: directory) }
     let output = directory.appendingPathComponent("login.svg")
     let result = try FlowsimBinary.run(
       ["dot", "--render", "svg", "-o", output.path, Self.login],

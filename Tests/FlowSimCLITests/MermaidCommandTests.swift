@@ -12,6 +12,7 @@ import Testing
 
   @Test func writesAFile() throws {
     let directory = try CLIGolden.temporaryDirectory()
+    defer { try? FileManager.default.removeItem(at: directory) }
     let output = directory.appendingPathComponent("escaping.mmd")
     let result = try FlowsimBinary.run(
       ["mermaid", "-o", output.path, "Tests/FlowSimTests/Render/Flows/escaping.flow"])

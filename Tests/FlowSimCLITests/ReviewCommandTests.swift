@@ -10,6 +10,7 @@ import Testing
 
   @Test func writesAPagePerFlowAndAnIndex() throws {
     let directory = try CLIGolden.temporaryDirectory()
+    defer { try? FileManager.default.removeItem(at: directory) }
     let result = try FlowsimBinary.run(
       ["review", "-o", directory.path] + Self.flows, environment: ["PATH": directory.path])
     #expect(result.status == 0)
@@ -41,6 +42,7 @@ import Testing
   @Test(.enabled(if: CLIGolden.dotInstalled, "Graphviz's dot is not installed"))
   func inlinesTheDiagramAsSVG() throws {
     let directory = try CLIGolden.temporaryDirectory()
+    defer { try? FileManager.default.removeItem(at: directory) }
     let result = try FlowsimBinary.run(["review", "-o", directory.path, Self.flows[0]])
     #expect(result.status == 0)
     #expect(result.stderr == "")

@@ -38,6 +38,7 @@ import Testing
   /// The contract with the interactive stepper: what `save` writes, `walk` replays.
   @Test func replaysASessionSavedByTheStepper() throws {
     let directory = try CLIGolden.temporaryDirectory()
+    defer { try? FileManager.default.removeItem(at: directory) }
     let saved = directory.appendingPathComponent("saved.txt").path
     let commands =
       "next page\nSign in\nSign in -> invalid\nOK\nSign in -> valid\nSettings\nsave \(saved)\nquit\n"
