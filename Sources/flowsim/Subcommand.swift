@@ -15,9 +15,9 @@ enum Dispatcher {
   static let version = "0.1.0"
 
   nonisolated(unsafe) static let ordered: [any Subcommand.Type] = [
-    CheckCommand.self, TestCommand.self, RunCommand.self, ImportCommand.self, DumpCommand.self,
-    DotCommand.self, MermaidCommand.self, WalkCommand.self, PathsCommand.self, TourCommand.self,
-    ReviewCommand.self,
+    CheckCommand.self, TestCommand.self, RunCommand.self, DotCommand.self, MermaidCommand.self,
+    WalkCommand.self, PathsCommand.self, TourCommand.self, ReviewCommand.self,
+    ImportCommand.self, DumpCommand.self,
   ]
 
   static func run(_ words: [String]) -> Int32 {
