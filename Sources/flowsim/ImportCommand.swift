@@ -83,15 +83,11 @@ enum ImportCommand: Subcommand {
     return ExitCode.success
   }
 
-  /// Writes atomically (a temporary file, then a rename), so an interrupted run
-  /// never leaves a half-written flow.
+  /// Writes atomically (see `AtomicFile`), so an interrupted run never leaves a
+  /// half-written flow.
   static func write(_ text: String, to path: String) -> Bool {
-    do {
-      try Data(text.utf8).write(to: URL(fileURLWithPath: path), options: .atomic)
-      return true
-    } catch {
-      Terminal.err("flowsim import: error: cannot write '\(path)': \(error.localizedDescription)\n")
-      return false
-    }
+    guard let problem = AtomicFile.write(text, to: path) else { return true }
+    Terminal.err("flowsim import: error: \(problem)\n")
+    return false
   }
 }

@@ -37,35 +37,9 @@ enum RenderSupport {
     return .success(loaded)
   }
 
-  /// Writes `bytes` to `path` through a temporary file in the same directory and a
-  /// rename, so an interrupted run never leaves a half-written file. Returns an error
-  /// message on failure.
+  /// Writes `bytes` to `path` atomically (see `AtomicFile`); an error message on failure.
   static func writeAtomically(_ bytes: Data, to path: String) -> String? {
-    let url = URL(fileURLWithPath: path)
-    let directory = url.deletingLastPathComponent()
-    let folder = (path as NSString).deletingLastPathComponent
-    var isDirectory: ObjCBool = false
-    guard
-      FileManager.default.fileExists(
-        atPath: folder.isEmpty ? "." : folder, isDirectory: &isDirectory),
-      isDirectory.boolValue
-    else {
-      return "cannot write '\(path)': no such folder '\(folder)'"
-    }
-    let temporary = directory.appendingPathComponent(
-      ".\(url.lastPathComponent).\(getpid()).tmp")
-    do {
-      try bytes.write(to: temporary)
-    } catch {
-      unlink(temporary.path)
-      return "cannot write '\(path)': \(describe(error))"
-    }
-    if rename(temporary.path, url.path) != 0 {
-      let reason = String(cString: strerror(errno))
-      unlink(temporary.path)
-      return "cannot write '\(path)': \(reason)"
-    }
-    return nil
+    AtomicFile.write(bytes, to: path)
   }
 
   /// The `--format` of the walkthrough commands: markdown (default) or text.

@@ -61,24 +61,9 @@ public struct SessionTranscript {
     return lines.joined(separator: "\n") + "\n"
   }
 
-  /// Writes `text` to `path` atomically (a temporary file beside it, then a rename), so
-  /// a reader never sees half a file. Returns an error message, or nil when written.
+  /// Writes `text` to `path` atomically (see `AtomicFile`). Returns an error message,
+  /// or nil when written.
   public static func writeAtomically(_ path: String, _ text: String) -> String? {
-    let url = URL(fileURLWithPath: path)
-    let folder = url.deletingLastPathComponent()
-    var isFolder: ObjCBool = false
-    guard FileManager.default.fileExists(atPath: folder.path, isDirectory: &isFolder),
-      isFolder.boolValue
-    else { return "cannot save to '\(path)': there is no folder '\(folder.path)'" }
-    let temporary = folder.appendingPathComponent(".\(url.lastPathComponent).\(getpid()).tmp")
-    guard FileManager.default.createFile(atPath: temporary.path, contents: Data(text.utf8)) else {
-      return "cannot save to '\(path)': cannot write in '\(folder.path)'"
-    }
-    guard rename(temporary.path, url.path) == 0 else {
-      let reason = String(cString: strerror(errno)).lowercased()
-      unlink(temporary.path)
-      return "cannot save to '\(path)': \(reason)"
-    }
-    return nil
+    AtomicFile.write(text, to: path)
   }
 }
