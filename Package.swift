@@ -11,10 +11,14 @@ let package = Package(
   targets: [
     .target(name: "FlowSim"),
     .executableTarget(name: "flowsim", dependencies: ["FlowSim"]),
+    .executableTarget(name: "flowsim-bench", dependencies: ["FlowSim"]),
     .executableTarget(name: "flowsim-fuzz", dependencies: ["FlowSim"]),
     .testTarget(
       name: "FlowSimTests", dependencies: ["FlowSim"],
-      exclude: ["Format/Cases", "Fuzz/Regressions", "Diff/Cases", "Sarif/Cases"]),
-    .testTarget(name: "FlowSimCLITests", dependencies: ["FlowSim"]),
+      exclude: [
+        "Workloads/Fixtures", "Import/Fixtures", "Session/Fixtures", "Render/Flows",
+        "Render/Goldens", "Format/Cases", "Fuzz/Regressions", "Diff/Cases", "Sarif/Cases",
+      ]),
+    .testTarget(name: "FlowSimCLITests", dependencies: ["FlowSim"], exclude: ["Run", "Goldens"]),
   ]
 )

@@ -50,7 +50,8 @@ struct Arguments {
         }
       } else {
         let known = (spec.flags + spec.options)
-        let hint = Suggestions.closest(to: name, among: known).map { "; did you mean '--\($0)'?" } ?? ""
+        let hint =
+          Suggestions.closest(to: name, among: known).map { "; did you mean '--\($0)'?" } ?? ""
         throw UsageError("unknown option '\(word)'\(hint)")
       }
     }
@@ -61,7 +62,11 @@ struct Arguments {
 
   func integer(_ name: String) throws(UsageError) -> Int? {
     guard let text = value(name) else { return nil }
-    guard let number = Int(text.replacingOccurrences(of: "_", with: "").replacingOccurrences(of: ",", with: "")), number > 0 else {
+    guard
+      let number = Int(
+        text.replacingOccurrences(of: "_", with: "").replacingOccurrences(of: ",", with: "")),
+      number > 0
+    else {
       throw UsageError("'--\(name)' needs a positive whole number, not '\(text)'")
     }
     return number

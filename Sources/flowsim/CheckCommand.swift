@@ -33,7 +33,8 @@ enum CheckCommand: Subcommand {
   @Sendable static func showProgress(_ count: Int, _ seconds: Double) {
     let rate = seconds > 0 ? Int(Double(count) / seconds) : 0
     Terminal.err(
-      "\rexplored \(CheckOutput.grouped(count)) configurations (\(CheckOutput.grouped(rate))/s)\u{1B}[K")
+      "\rexplored \(CheckOutput.grouped(count)) configurations (\(CheckOutput.grouped(rate))/s)\u{1B}[K"
+    )
   }
 
   static func run(_ arguments: Arguments) throws(UsageError) -> Int32 {
@@ -51,7 +52,9 @@ enum CheckCommand: Subcommand {
     }
     if inputs.entries.isEmpty {
       if inputs.unreadable.isEmpty {
-        Terminal.err("flowsim check: error: no .flow files in \(arguments.positional.joined(separator: ", "))\n")
+        Terminal.err(
+          "flowsim check: error: no .flow files in \(arguments.positional.joined(separator: ", "))\n"
+        )
       }
       return ExitCode.usage
     }
@@ -67,13 +70,19 @@ enum CheckCommand: Subcommand {
     case "json": Terminal.out(CheckOutput.json(checks))
     case "github": Terminal.out(CheckOutput.github(checks))
     case "sarif":
-      let tool = SarifOutput.Tool(version: Dispatcher.version, informationUri: Dispatcher.informationUri)
-      Terminal.out(SarifOutput.sarif(checks, tool: tool, workingDirectory: FileManager.default.currentDirectoryPath))
-    default: Terminal.out(CheckOutput.text(checks, colors: Terminal.colors, strict: arguments.flag("strict")))
+      let tool = SarifOutput.Tool(
+        version: Dispatcher.version, informationUri: Dispatcher.informationUri)
+      Terminal.out(
+        SarifOutput.sarif(
+          checks, tool: tool, workingDirectory: FileManager.default.currentDirectoryPath))
+    default:
+      Terminal.out(
+        CheckOutput.text(checks, colors: Terminal.colors, strict: arguments.flag("strict")))
     }
     let errors = checks.map(\.errorCount).reduce(0, +)
     let warnings = checks.map(\.warningCount).reduce(0, +)
     if !inputs.unreadable.isEmpty { return ExitCode.usage }
-    return errors > 0 || (arguments.flag("strict") && warnings > 0) ? ExitCode.findings : ExitCode.success
+    return errors > 0 || (arguments.flag("strict") && warnings > 0)
+      ? ExitCode.findings : ExitCode.success
   }
 }

@@ -1,12 +1,6 @@
 import FlowSim
 import Foundation
 
-#if canImport(Glibc)
-  import Glibc
-#elseif canImport(Darwin)
-  import Darwin
-#endif
-
 /// `flowsim fmt`: lay out flow files in the canonical form.
 enum FmtCommand: Subcommand {
   static let name = "fmt"
@@ -74,8 +68,9 @@ enum FmtCommand: Subcommand {
         }
       } else if write {
         guard changed else { continue }
-        if let problem = AtomicWrite.replace(path, with: Array(text.utf8)) {
-          Terminal.err("flowsim fmt: error: cannot write '\(path)': \(problem)\n")
+        // A symbolic link stays a link: its target is rewritten.
+        if let problem = AtomicFile.write(text, to: (path as NSString).resolvingSymlinksInPath) {
+          Terminal.err("flowsim fmt: error: \(problem)\n")
           status = ExitCode.findings
         }
       } else {
@@ -114,44 +109,5 @@ enum FmtCommand: Subcommand {
       result += found
     }
     return result
-  }
-}
-
-/// Replaces a file's contents so that readers see the old bytes or the new ones,
-/// never a mix: write a temporary file beside it, flush it, give it the original's
-/// permissions, then rename it over the original.
-enum AtomicWrite {
-  /// Returns a description of the failure, or nil on success. A symbolic link is
-  /// followed: its target is replaced and the link kept.
-  static func replace(_ path: String, with bytes: [UInt8]) -> String? {
-    let target = (path as NSString).resolvingSymlinksInPath
-    var info = stat()
-    guard stat(target, &info) == 0 else { return String(cString: strerror(errno)) }
-    let directory = (target as NSString).deletingLastPathComponent
-    let base = (target as NSString).lastPathComponent
-    var template = Array(
-      ((directory.isEmpty ? "." : directory) + "/." + base + ".fmt-XXXXXX").utf8CString)
-    let descriptor = template.withUnsafeMutableBufferPointer { mkstemp($0.baseAddress!) }
-    guard descriptor >= 0 else { return String(cString: strerror(errno)) }
-    let temporary = String(
-      decoding: template.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)
-    var failure: String?
-    let written = bytes.withUnsafeBytes { buffer -> Bool in
-      var offset = 0
-      while offset < buffer.count {
-        let count = Foundation.write(
-          descriptor, buffer.baseAddress! + offset, buffer.count - offset)
-        if count <= 0 { return false }
-        offset += count
-      }
-      return true
-    }
-    if !written || fchmod(descriptor, info.st_mode & 0o7777) != 0 || fsync(descriptor) != 0 {
-      failure = String(cString: strerror(errno))
-    }
-    close(descriptor)
-    if failure == nil, rename(temporary, target) != 0 { failure = String(cString: strerror(errno)) }
-    if failure != nil { unlink(temporary) }
-    return failure
   }
 }

@@ -16,7 +16,11 @@ enum Dispatcher {
   /// Where people read about flowsim (SARIF's tool information URI).
   static let informationUri = "https://github.com/flowsim/flowsim"
 
-  nonisolated(unsafe) static let ordered: [any Subcommand.Type] = [CheckCommand.self, TestCommand.self, FmtCommand.self, DiffCommand.self]
+  nonisolated(unsafe) static let ordered: [any Subcommand.Type] = [
+    CheckCommand.self, TestCommand.self, RunCommand.self, DotCommand.self, MermaidCommand.self,
+    WalkCommand.self, PathsCommand.self, TourCommand.self, ReviewCommand.self,
+    ImportCommand.self, DumpCommand.self, FmtCommand.self, DiffCommand.self,
+  ]
 
   static func run(_ words: [String]) -> Int32 {
     guard let first = words.first else {
@@ -51,7 +55,8 @@ enum Dispatcher {
       let parsed = try Arguments(rest, spec: command.spec)
       return try command.run(parsed)
     } catch {
-      Terminal.err("flowsim \(command.name): error: \(error.message)\nsee 'flowsim help \(command.name)'\n")
+      Terminal.err(
+        "flowsim \(command.name): error: \(error.message)\nsee 'flowsim help \(command.name)'\n")
       return ExitCode.usage
     }
   }
@@ -61,15 +66,24 @@ enum Dispatcher {
   }
 
   static func unknown(_ name: String) -> Int32 {
-    let hint = Suggestions.closest(to: name, among: ordered.map { $0.name }).map { "; did you mean '\($0)'?" } ?? ""
+    let hint =
+      Suggestions.closest(to: name, among: ordered.map { $0.name }).map {
+        "; did you mean '\($0)'?"
+      } ?? ""
     Terminal.err("flowsim: error: unknown command '\(name)'\(hint)\nsee 'flowsim --help'\n")
     return ExitCode.usage
   }
 
   static var overview: String {
     let width = ordered.map { $0.name.count }.max() ?? 0
-    let list = ordered.map { "  \($0.name.padding(toLength: width + 2, withPad: " ", startingAt: 0))\($0.abstract)" }
-      .joined(separator: "\n")
+    let rows =
+      ordered.map { ($0.name, $0.abstract) } + [
+        ("help", "Show help for a command: flowsim help check")
+      ]
+    let list = rows.map { name, abstract in
+      "  \(name.padding(toLength: width + 2, withPad: " ", startingAt: 0))\(abstract)"
+    }
+    .joined(separator: "\n")
     return """
       flowsim \(version): simulate, check and draw app navigation flows
 
@@ -77,12 +91,12 @@ enum Dispatcher {
 
       COMMANDS:
       \(list)
-        help        Show help for a command: flowsim help check
 
       EXAMPLES:
         flowsim check flows                 Check every flow in a folder
         flowsim check --strict app.flow     Treat warnings as errors (for CI)
         flowsim test flows                  Run every scenario
+        flowsim flows/app.flow              Step through a flow
 
       The flow language: docs/language.md. The checks: docs/checks.md.
 

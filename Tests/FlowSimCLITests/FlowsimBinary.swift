@@ -11,7 +11,9 @@ enum FlowsimBinary {
   static var url: URL {
     let products = Bundle.allBundles.map(\.bundleURL).first { $0.pathExtension == "xctest" }?
       .deletingLastPathComponent()
-    if let products, FileManager.default.fileExists(atPath: products.appendingPathComponent("flowsim").path) {
+    if let products,
+      FileManager.default.fileExists(atPath: products.appendingPathComponent("flowsim").path)
+    {
       return products.appendingPathComponent("flowsim")
     }
     for configuration in ["debug", "release"] {
@@ -84,7 +86,8 @@ enum Golden {
       return "missing golden \(path.path); run FLOWSIM_RECORD=1 swift test and review the diff"
     }
     if expected == actual { return nil }
-    return "output differs from \(path.lastPathComponent) (FLOWSIM_RECORD=1 swift test rewrites it):\n"
+    return
+      "output differs from \(path.lastPathComponent) (FLOWSIM_RECORD=1 swift test rewrites it):\n"
       + firstDifference(expected, actual)
   }
 

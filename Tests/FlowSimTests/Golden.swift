@@ -17,7 +17,8 @@ enum Golden {
       return "missing golden \(path.path); run FLOWSIM_RECORD=1 swift test and review the diff"
     }
     if expected == actual { return nil }
-    return "output differs from \(path.lastPathComponent) (FLOWSIM_RECORD=1 swift test rewrites it):\n"
+    return
+      "output differs from \(path.lastPathComponent) (FLOWSIM_RECORD=1 swift test rewrites it):\n"
       + firstDifference(expected, actual)
   }
 

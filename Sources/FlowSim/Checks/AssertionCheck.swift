@@ -4,7 +4,8 @@ public struct AssertionCheck: Check {
 
   public static let description = CheckDescription(
     name: "assertions",
-    proves: "Every `assert` in the flow holds: `never` and `always` over every reachable configuration, `reachable` in at least one, and `always reachable` from every one.",
+    proves:
+      "Every `assert` in the flow holds: `never` and `always` over every reachable configuration, `reachable` in at least one, and `always reachable` from every one.",
     rules: [
       .init(
         id: "assertion-failed", severity: .error,
@@ -33,7 +34,7 @@ public struct AssertionCheck: Check {
         triggering: """
           var liked: bool = false
           start Photo
-          screen Photo terminal { tap "Like" when liked -> set liked = false }
+          screen Photo terminal { tap "Unlike" -> set liked = false }
           assert reachable liked
           """,
         clean: """
@@ -44,7 +45,8 @@ public struct AssertionCheck: Check {
           """),
       .init(
         id: "assertion-not-always-reachable", severity: .error,
-        summary: "from some reachable configuration an `assert always reachable` situation can no longer be reached",
+        summary:
+          "from some reachable configuration an `assert always reachable` situation can no longer be reached",
         triggering: """
           start Main
           nav Main { screen Home { tap "Help" -> present Help } }
@@ -68,7 +70,9 @@ public struct AssertionCheck: Check {
         if let state = holds.firstIndex(of: true) {
           findings.append(
             context.finding(
-              .error("assertion-failed", "assertion failed: never \(assertion.text)", at: assertion.range,
+              .error(
+                "assertion-failed", "assertion failed: never \(assertion.text)",
+                at: assertion.range,
                 notes: [Note("the walkthrough reaches a configuration where it holds")]),
               at: state))
         }
@@ -76,7 +80,9 @@ public struct AssertionCheck: Check {
         if let state = holds.firstIndex(of: false) {
           findings.append(
             context.finding(
-              .error("assertion-failed", "assertion failed: always \(assertion.text)", at: assertion.range,
+              .error(
+                "assertion-failed", "assertion failed: always \(assertion.text)",
+                at: assertion.range,
                 notes: [Note("the walkthrough reaches a configuration where it does not hold")]),
               at: state))
         }
@@ -85,9 +91,14 @@ public struct AssertionCheck: Check {
           findings.append(
             Finding(
               .error(
-                "assertion-unreachable", "assertion failed: no reachable configuration has \(assertion.text)",
+                "assertion-unreachable",
+                "assertion failed: no reachable configuration has \(assertion.text)",
                 at: assertion.range,
-                notes: [Note("explored \(context.space.count) configuration\(context.space.count == 1 ? "" : "s")")])))
+                notes: [
+                  Note(
+                    "explored \(context.space.count) configuration\(context.space.count == 1 ? "" : "s")"
+                  )
+                ])))
         }
       case .alwaysReachable:
         let reach = context.space.canReach(holds)

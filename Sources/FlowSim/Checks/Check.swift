@@ -34,7 +34,7 @@ public final class CheckContext {
   public let flow: Flow
   public let space: StateSpace
   public let simulator: Simulator
-  private var cachedViews: [ConfigurationView]?
+  private var visible: [Int32]?
 
   public init(flow: Flow, space: StateSpace) {
     self.flow = flow
@@ -42,12 +42,17 @@ public final class CheckContext {
     simulator = space.makeSimulator()
   }
 
-  /// Every configuration unpacked, in discovery order.
-  public var views: [ConfigurationView] {
-    if let cachedViews { return cachedViews }
-    let views = (0..<space.count).map { simulator.view(space.configuration($0)) }
-    cachedViews = views
-    return views
+  /// Configuration `index` unpacked.
+  public func view(_ index: Int) -> ConfigurationView {
+    simulator.view(space.configuration(index))
+  }
+
+  /// The visible screen of configuration `index` (computed once for all).
+  public func visibleScreen(_ index: Int) -> ScreenID {
+    if let visible { return Int(visible[index]) }
+    let all = (0..<space.count).map { Int32(view($0).visible) }
+    visible = all
+    return Int(all[index])
   }
 
   /// Whether `expr` holds in each configuration.
@@ -64,7 +69,8 @@ public final class CheckContext {
     if let transition {
       let options = simulator.options(walkthrough.end).filter { $0.transition == transition }
       if let option = options.first, case .leadsTo(let target, let notices) = option.result {
-        walkthrough.steps.append(.init(transition: transition, configuration: target, notices: notices))
+        walkthrough.steps.append(
+          .init(transition: transition, configuration: target, notices: notices))
       } else {
         failed = transition
       }

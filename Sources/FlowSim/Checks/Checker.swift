@@ -30,6 +30,15 @@ public struct Checker: Sendable {
     var options = self.options
     options.recordEdges = true
     let space = Explorer(flow: flow, options: options).explore()
+    var report = check(flow, space: space)
+    report.seconds = Date().timeIntervalSince(started)
+    return report
+  }
+
+  /// Runs the checks on a state space already explored (with edges recorded).
+  public func check(_ flow: Flow, space: StateSpace) -> Report {
+    let started = Date()
+    let options = self.options
     var findings: [Finding] = []
     if !space.isComplete {
       findings.append(
@@ -39,7 +48,9 @@ public struct Checker: Sendable {
             "stopped after exploring \(space.count) configurations (--max-states \(options.maxStates)); the results below are incomplete",
             at: flow.startRange,
             notes: [
-              Note("a variable with a large range, or many independent variables, multiplies configurations; raise --max-states or model fewer values")
+              Note(
+                "a variable with a large range, or many independent variables, multiplies configurations; raise --max-states or model fewer values"
+              )
             ])))
     }
     let context = CheckContext(flow: flow, space: space)

@@ -7,8 +7,9 @@ public struct Finding: Sendable, Hashable {
   /// A last step that was attempted there and failed (an unwind with no target…).
   public var failedStep: TransitionID?
 
-  public init(_ diagnostic: Diagnostic, walkthrough: Walkthrough? = nil, failedStep: TransitionID? = nil)
-  {
+  public init(
+    _ diagnostic: Diagnostic, walkthrough: Walkthrough? = nil, failedStep: TransitionID? = nil
+  ) {
     self.diagnostic = diagnostic
     self.walkthrough = walkthrough
     self.failedStep = failedStep

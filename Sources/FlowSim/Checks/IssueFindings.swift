@@ -19,10 +19,13 @@ enum IssueFindings {
 
   /// Findings for the issues whose id is in `ids`, first occurrence of each
   /// (issue, source location) pair.
-  static func findings(_ ids: Set<String>, _ context: CheckContext) -> [Finding] {
+  static func findings(
+    _ ids: Set<String>, _ context: CheckContext,
+    including: (StateSpace.IssueRecord) -> Bool = { _ in true }
+  ) -> [Finding] {
     var findings: [Finding] = []
     var seen: Set<String> = []
-    for record in context.space.issues where ids.contains(id(record.issue)) {
+    for record in context.space.issues where ids.contains(id(record.issue)) && including(record) {
       let range = location(record, context)
       let key = "\(id(record.issue))@\(range.map { "\($0.location)" } ?? "-")@\(record.issue)"
       guard seen.insert(key).inserted else { continue }
@@ -54,18 +57,30 @@ enum IssueFindings {
         "'unwind to \(name(target))' is offered where '\(name(target))' is not in the history",
         at: range,
         notes: [
-          Note("an unwind can only return to a screen below the current one in its stack or modal chain")
+          Note(
+            "an unwind can only return to a screen below the current one in its stack or modal chain"
+          )
         ])
     case .pushOutsideStack(let target):
       return .error(
         id(record.issue),
         "cannot push '\(name(target))': the visible screen is in no navigation stack", at: range,
-        notes: [Note("UIKit would present '\(name(target))' modally instead; put the screen in a 'nav', or use 'present'")])
+        notes: [
+          Note(
+            "UIKit would present '\(name(target))' modally instead; put the screen in a 'nav', or use 'present'"
+          )
+        ])
     case .unboundedStack(let target):
       return .error(
         id(record.issue),
         "push cycle: \(label) pushes '\(name(target))' again and again, so the stack grows without bound",
-        at: range, notes: [Note("the cycle: \(cycle(record, target, context))"), Note("go back ('back', 'pop to root', 'unwind to …') instead of pushing a screen that is already in the stack")])
+        at: range,
+        notes: [
+          Note("the cycle: \(cycle(record, target, context))"),
+          Note(
+            "go back ('back', 'pop to root', 'unwind to …') instead of pushing a screen that is already in the stack"
+          ),
+        ])
     case .stackTooDeep, .tooLarge:
       return .error(
         id(record.issue),
@@ -79,7 +94,8 @@ enum IssueFindings {
         notes: [Note("guard the control, e.g. 'when \(v.name) < \(v.domain.bounds.upperBound)'")])
     case .tabBarNotShown(let bar):
       return .error(
-        id(record.issue), "\(label) selects a tab of '\(flow.tabBars[bar].name)' while it is not shown",
+        id(record.issue),
+        "\(label) selects a tab of '\(flow.tabBars[bar].name)' while it is not shown",
         at: range)
     case .pageSetNotShown:
       return .error(id(record.issue), "\(label) moves a page while no page set is shown", at: range)
@@ -98,21 +114,32 @@ enum IssueFindings {
         id(record.issue),
         "\(label) returns to '\(name(target))', which is marked 'noreturn'", at: range,
         notes: [
-          Note("replace the stack instead (e.g. 'reset …') so that '\(name(target))' is no longer in the history")
+          Note(
+            "replace the stack instead (e.g. 'reset …') so that '\(name(target))' is no longer in the history"
+          )
         ])
     }
   }
 
-  /// The screens of the cycle, from the earlier occurrence of `target` to the top.
+  /// The cycle as text: from the earlier occurrence of `target` to the top, and back.
   private static func cycle(
     _ record: StateSpace.IssueRecord, _ target: ScreenID, _ context: CheckContext
   ) -> String {
+    let names = (cycleScreens(record, target, context) + [target]).map {
+      context.flow.screens[$0].name
+    }
+    return names.joined(separator: " → ")
+  }
+
+  /// The screens of a push cycle: the visible stack from the last occurrence of `target`.
+  static func cycleScreens(
+    _ record: StateSpace.IssueRecord, _ target: ScreenID, _ context: CheckContext
+  ) -> [ScreenID] {
     let view = context.simulator.view(context.space.configuration(record.state))
     let stacks = view.modals.reversed() + view.stacks
     let stack = stacks.first { $0.screens.last == view.visible }?.screens ?? [view.visible]
     let start = stack.lastIndex(of: target) ?? 0
-    let names = stack[start...].map { context.flow.screens[$0].name } + [context.flow.screens[target].name]
-    return names.joined(separator: " → ")
+    return Array(stack[start...])
   }
 }
 
@@ -123,7 +150,8 @@ public struct BackCheck: Check {
 
   public static let description = CheckDescription(
     name: "back",
-    proves: "Back is offered exactly when the stack holds more than one screen (by construction); back, pop to root and unwind never return to a `noreturn` screen; no stack grows without bound; no screen appears twice in one stack.",
+    proves:
+      "Back is offered exactly when the stack holds more than one screen (by construction); back, pop to root and unwind never return to a `noreturn` screen; no stack grows without bound; no screen appears twice in one stack.",
     rules: [
       .init(
         id: "returns-to-noreturn", severity: .error,
@@ -142,7 +170,8 @@ public struct BackCheck: Check {
           """),
       .init(
         id: "unbounded-stack", severity: .error,
-        summary: "a push cycle: the same screens are pushed again and again, so the stack grows without bound",
+        summary:
+          "a push cycle: the same screens are pushed again and again, so the stack grows without bound",
         triggering: """
           start Main
           nav Main {
@@ -162,7 +191,7 @@ public struct BackCheck: Check {
         summary: "a push puts a screen into a stack that already holds it",
         triggering: """
           start Main
-          nav Main {
+          nav Main max 3 {
             screen Home { tap "Open" -> push Detail }
             screen Detail { tap "Home" -> push Home }
           }
@@ -177,9 +206,19 @@ public struct BackCheck: Check {
     ])
 
   public func run(_ context: CheckContext) -> [Finding] {
-    IssueFindings.findings(
-      ["returns-to-noreturn", "unbounded-stack", "screen-twice-in-stack", "configuration-too-large"],
-      context)
+    // A push cycle necessarily puts its screens into the stack twice first; report
+    // the cycle, not each repetition on the way to it.
+    let inCycles = Set(
+      context.space.issues.flatMap { record -> [ScreenID] in
+        guard case .unboundedStack(let target) = record.issue else { return [] }
+        return IssueFindings.cycleScreens(record, target, context)
+      })
+    let twice = IssueFindings.findings(["screen-twice-in-stack"], context) { record in
+      if case .screenTwiceInStack(let screen) = record.issue { return !inCycles.contains(screen) }
+      return true
+    }
+    return IssueFindings.findings(
+      ["returns-to-noreturn", "unbounded-stack", "configuration-too-large"], context) + twice
   }
 }
 
@@ -190,7 +229,8 @@ public struct UnwindCheck: Check {
 
   public static let description = CheckDescription(
     name: "unwind",
-    proves: "Wherever an unwind is offered its target is in the history, so it lands where UIKit lands; pop to root and tab re-taps land on the stack's root (by construction); and no transition fails where it is offered.",
+    proves:
+      "Wherever an unwind is offered its target is in the history, so it lands where UIKit lands; pop to root and tab re-taps land on the stack's root (by construction); and no transition fails where it is offered.",
     rules: [
       .init(
         id: "unwind-target-missing", severity: .error,
@@ -198,10 +238,10 @@ public struct UnwindCheck: Check {
         triggering: """
           start Main
           nav Main {
-            screen Home { tap "Open" -> push Detail }
+            screen Home { tap "Open" -> push Detail; tap "List" -> push List }
             screen Detail { tap "Done" -> unwind to List }
+            screen List { tap "Open" -> push Detail }
           }
-          screen List
           """,
         clean: """
           start Main

@@ -5,7 +5,8 @@ public struct LogoutCheck: Check {
 
   public static let description = CheckDescription(
     name: "logout",
-    proves: "From every configuration in which the user is signed in, a path to the declared log-out control exists; after log out no `private` screen remains anywhere (so back cannot reveal it), every `session` variable is back at its initial value, and the declared signed-out entry screen is visible.",
+    proves:
+      "From every configuration in which the user is signed in, a path to the declared log-out control exists; after log out no `private` screen remains anywhere (so back cannot reveal it), every `session` variable is back at its initial value, and the declared signed-out entry screen is visible.",
     rules: [
       .init(
         id: "logout-unreachable", severity: .error,
@@ -41,9 +42,10 @@ public struct LogoutCheck: Check {
           start Main
           nav Main {
             screen Landing { tap "Sign in" -> push Home }
-            screen Home private { tap "Log out" -> push Landing }
+            screen Home private { tap "Log out" -> push Goodbye }
+            screen Goodbye
           }
-          logout Home."Log out" lands Landing
+          logout Home."Log out" lands Goodbye
           """,
         clean: """
           start Main
@@ -119,35 +121,46 @@ public struct LogoutCheck: Check {
             "missing-logout",
             "'\(first.name)' needs a signed-in user, but the flow declares no 'logout'",
             at: first.range,
-            notes: [Note("declare how the user logs out, e.g. 'logout Settings.\"Log out\" lands Landing'")]))
+            notes: [
+              Note(
+                "declare how the user logs out, e.g. 'logout Settings.\"Log out\" lands Landing'")
+            ]))
       ]
     }
     let space = context.space
     let logoutTransitions = Set(flow.controls[logout.control].transitions)
-    let controlName = "\(flow.screens[ownerScreen(logout, flow)].name).\"\(flow.controls[logout.control].label)\""
+    let controlName =
+      "\(flow.screens[ownerScreen(logout, flow)].name).\"\(flow.controls[logout.control].label)\""
     var findings: [Finding] = []
     var firesLogout = Array(repeating: false, count: space.count)
     var reported: Set<String> = []
     for state in 0..<space.count {
-      for (target, transition) in space.successors(of: state) where logoutTransitions.contains(transition) {
+      for (target, transition) in space.successors(of: state)
+      where logoutTransitions.contains(transition) {
         firesLogout[state] = true
-        for diagnostic in afterLogout(context.views[target], logout, flow)
+        for diagnostic in afterLogout(context.view(target), logout, flow)
         where reported.insert(diagnostic.id).inserted {
           findings.append(context.finding(diagnostic, at: state, then: transition))
         }
       }
     }
     let canLogOut = space.canReach(firesLogout)
-    let stuck = (0..<space.count).filter { !canLogOut[$0] && context.simulator.isSignedIn(space.configuration($0)) }
+    let stuck = (0..<space.count).filter {
+      !canLogOut[$0] && context.simulator.isSignedIn(space.configuration($0))
+    }
     if let first = stuck.first {
-      let screen = flow.screens[context.views[first].visible].name
+      let screen = flow.screens[context.view(first).visible].name
       findings.append(
         context.finding(
           .error(
             "logout-unreachable",
             "signed in on '\(screen)', the user can no longer reach \(controlName) to log out",
             at: logout.range,
-            notes: [Note("\(stuck.count) signed-in configuration\(stuck.count == 1 ? "" : "s") cannot reach log out; the walkthrough shows the nearest")]),
+            notes: [
+              Note(
+                "\(stuck.count) signed-in configuration\(stuck.count == 1 ? "" : "s") cannot reach log out; the walkthrough shows the nearest"
+              )
+            ]),
           at: first))
     }
     return findings
@@ -159,7 +172,9 @@ public struct LogoutCheck: Check {
   }
 
   /// What is wrong with the configuration right after log out.
-  private func afterLogout(_ view: ConfigurationView, _ logout: Logout, _ flow: Flow) -> [Diagnostic] {
+  private func afterLogout(_ view: ConfigurationView, _ logout: Logout, _ flow: Flow)
+    -> [Diagnostic]
+  {
     var found: [Diagnostic] = []
     let leftovers = view.allScreens.filter { flow.screens[$0].isPrivate }
     if let first = leftovers.first {
@@ -170,11 +185,13 @@ public struct LogoutCheck: Check {
           "after log out, \(names.map { "'\($0)'" }.joined(separator: ", ")) \(names.count == 1 ? "is" : "are") still in the history, so back could reveal \(names.count == 1 ? "it" : "them")",
           at: logout.range,
           notes: [
-            Note("'\(flow.screens[first].name)' needs a signed-in user", at: flow.screens[first].range),
+            Note(
+              "'\(flow.screens[first].name)' needs a signed-in user", at: flow.screens[first].range),
             Note("log out with 'reset' so that every stack, tab and modal is thrown away"),
           ]))
     }
-    for variable in flow.variables where variable.isSession && view.values[variable.id] != variable.initial {
+    for variable in flow.variables
+    where variable.isSession && view.values[variable.id] != variable.initial {
       found.append(
         .error(
           "logout-keeps-session-state",

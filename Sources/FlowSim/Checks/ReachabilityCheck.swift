@@ -5,14 +5,15 @@ public struct ReachabilityCheck: Check {
 
   public static let description = CheckDescription(
     name: "reachability",
-    proves: "Every declared screen is visible in some reachable configuration, every declared control leads somewhere in at least one, and every reachable configuration has a way on unless its visible screen is `terminal`.",
+    proves:
+      "Every declared screen is visible in some reachable configuration, every declared control leads somewhere in at least one, and every reachable configuration has a way on unless its visible screen is `terminal`.",
     rules: [
       .init(
         id: "unreachable-screen", severity: .error,
         summary: "no path from the start ever shows the screen",
         triggering: """
           start Home
-          nav Home { screen Inbox }
+          nav Home { screen Inbox terminal }
           screen Receipt
           """,
         clean: """
@@ -22,24 +23,19 @@ public struct ReachabilityCheck: Check {
           """),
       .init(
         id: "unused-control", severity: .warning,
-        summary: "a control never leads anywhere: its guard never holds, or its navigation never applies, where its screen is shown",
+        summary:
+          "a control never leads anywhere: its guard never holds, or its navigation never applies, where its screen is shown",
         triggering: """
           var paid: bool = false
-          start Home
-          nav Home {
-            screen Inbox { tap "Receipt" when paid -> push Receipt }
-            screen Receipt
-          }
+          start Inbox
+          screen Inbox terminal { tap "Refund" when paid -> set paid = false }
           """,
         clean: """
           var paid: bool = false
-          start Home
-          nav Home {
-            screen Inbox {
-              tap "Pay" -> set paid = true
-              tap "Receipt" when paid -> push Receipt
-            }
-            screen Receipt
+          start Inbox
+          screen Inbox terminal {
+            tap "Pay" -> set paid = true
+            tap "Refund" when paid -> set paid = false
           }
           """),
       .init(
@@ -66,7 +62,8 @@ public struct ReachabilityCheck: Check {
       findings.append(
         Finding(
           .error(
-            "unreachable-screen", "no path from the start reaches '\(screen.name)'", at: screen.range,
+            "unreachable-screen", "no path from the start reaches '\(screen.name)'",
+            at: screen.range,
             notes: [Note(reachHint(entered.contains(screen.id)))])))
     }
     findings += unusedControls(context)
@@ -80,7 +77,9 @@ public struct ReachabilityCheck: Check {
           .error(
             "dead-end", "dead end: on '\(screen.name)' nothing leads anywhere", at: screen.range,
             notes: [
-              Note("give '\(screen.name)' a way on (a control, or 'back' in a stack), or mark it 'terminal' if the journey ends here")
+              Note(
+                "give '\(screen.name)' a way on (a control, or 'back' in a stack), or mark it 'terminal' if the journey ends here"
+              )
             ]),
           at: state))
     }
@@ -148,7 +147,7 @@ public struct ReachabilityCheck: Check {
     var guardFailures: [Int: Int] = [:]
     var cannotApply = false
     var seen = 0
-    for (index, view) in context.views.enumerated() where view.visible == screen {
+    for index in 0..<context.space.count where context.visibleScreen(index) == screen {
       seen += 1
       if seen > 5_000 { break }
       for option in context.simulator.options(context.space.configuration(index))
@@ -162,11 +161,14 @@ public struct ReachabilityCheck: Check {
       }
     }
     if let index = guardFailures.keys.filter({ $0 >= 0 }).min(), index < control.guards.count {
-      return "its guard '\(control.guards[index].text)' never holds while '\(context.flow.screens[screen].name)' is shown"
+      return
+        "its guard '\(control.guards[index].text)' never holds while '\(context.flow.screens[screen].name)' is shown"
     }
     if cannotApply {
-      return "its navigation never applies where it is shown (nothing to go back to, no modal to dismiss, or the stack is at its 'max')"
+      return
+        "its navigation never applies where it is shown (nothing to go back to, no modal to dismiss, or the stack is at its 'max')"
     }
-    return "the guards of its outcomes never hold while '\(context.flow.screens[screen].name)' is shown"
+    return
+      "the guards of its outcomes never hold while '\(context.flow.screens[screen].name)' is shown"
   }
 }

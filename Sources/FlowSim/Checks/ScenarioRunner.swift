@@ -42,7 +42,8 @@ public struct ScenarioRunner {
       default:
         switch take(step.kind, in: current) {
         case .success(let transition, let target, let notices):
-          walkthrough.steps.append(.init(transition: transition, configuration: target, notices: notices))
+          walkthrough.steps.append(
+            .init(transition: transition, configuration: target, notices: notices))
         case .failure(let message, let notes):
           return Run(
             scenario: scenario, walkthrough: walkthrough,
@@ -82,7 +83,8 @@ public struct ScenarioRunner {
           labels.append(flow.label(of: option.transition))
         }
       }
-      return labels.isEmpty ? ["nothing is offered here"] : ["\(screenName) offers: " + labels.joined(separator: ", ")]
+      return labels.isEmpty
+        ? ["nothing is offered here"] : ["\(screenName) offers: " + labels.joined(separator: ", ")]
     }
     let matching: [Simulator.Option]
     var outcome: String?
@@ -98,7 +100,8 @@ public struct ScenarioRunner {
       let actual = flow.controls[control].verb
       if actual != verb, !(verb == .tap && actual == .button) {
         return .failure(
-          "\"\(label)\" on \(screenName) is used with '\(actual.rawValue)', not '\(verb.rawValue)'", [])
+          "\"\(label)\" on \(screenName) is used with '\(actual.rawValue)', not '\(verb.rawValue)'",
+          [])
       }
       matching = options.filter { flow.control(of: $0.transition) == control }
     case .event(let label, let chosen):
@@ -132,7 +135,9 @@ public struct ScenarioRunner {
     var candidates = matching
     if let outcome {
       candidates = matching.filter {
-        if case .control(_, let name) = flow.transitions[$0.transition].kind { return name == outcome }
+        if case .control(_, let name) = flow.transitions[$0.transition].kind {
+          return name == outcome
+        }
         return false
       }
       guard !candidates.isEmpty else {
@@ -152,7 +157,8 @@ public struct ScenarioRunner {
     guard !usable.isEmpty else {
       if case .disabled(let reason) = candidates[0].result {
         return .failure(
-          "\(what) is disabled on \(screenName): \(simulator.explain(reason, of: candidates[0].transition))", [])
+          "\(what) is disabled on \(screenName): \(simulator.explain(reason, of: candidates[0].transition))",
+          [])
       }
       return .failure("\(what) is not available on \(screenName)", offered())
     }

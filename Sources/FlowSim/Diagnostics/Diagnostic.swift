@@ -92,7 +92,7 @@ extension Array where Element == Diagnostic {
       let left = lhs.element.location
       let right = rhs.element.location
       switch (left, right) {
-      case let (left?, right?) where left != right: return left < right
+      case (let left?, let right?) where left != right: return left < right
       case (nil, _?): return true
       case (_?, nil): return false
       default: return lhs.offset < rhs.offset

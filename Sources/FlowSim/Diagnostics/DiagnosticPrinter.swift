@@ -11,7 +11,8 @@ public struct DiagnosticPrinter: Sendable {
   /// The full text for one diagnostic, ending with a newline.
   public func render(_ diagnostic: Diagnostic) -> String {
     var out = ""
-    let head = "\(severityText(diagnostic.severity)): \(bold(diagnostic.message)) [\(diagnostic.id)]"
+    let head =
+      "\(severityText(diagnostic.severity)): \(bold(diagnostic.message)) [\(diagnostic.id)]"
     if let range = diagnostic.range {
       out += "\(range.location): \(head)\n"
       out += excerpt(range)

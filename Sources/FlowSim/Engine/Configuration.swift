@@ -64,18 +64,21 @@ extension Semantics {
     case .tabs(let bar):
       selected = state.selection
       var at = state.payload + 1
-      for (tab, nav) in layout.tabNavs[bar].enumerated() {
+      for tab in 0..<Int(layout.tabCount[bar]) {
+        let flat = layout.tab(bar, tab)
+        let nav = Int(layout.tabNav[flat])
         if nav >= 0 {
           stacks.append(.init(nav: nav, screens: state.screens(ofStack: at, nav: nav)))
           at = state.stackEnd(at)
         } else {
-          stacks.append(.init(nav: nil, screens: [layout.tabScreens[bar][tab]]))
+          stacks.append(.init(nav: nil, screens: [Int(layout.tabScreen[flat])]))
         }
       }
     }
     let modals = state.modals().map { modal in
       modal.nav >= 0
-        ? ConfigurationView.Stack(nav: modal.nav, screens: state.screens(ofStack: modal.position, nav: modal.nav))
+        ? ConfigurationView.Stack(
+          nav: modal.nav, screens: state.screens(ofStack: modal.position, nav: modal.nav))
         : ConfigurationView.Stack(nav: nil, screens: [modal.screen])
     }
     let values = flow.variables.indices.map {
@@ -86,7 +89,7 @@ extension Semantics {
       values: values, visible: state.visibleScreen())
     if case .pages(let set) = state.root, let page {
       // The current page is part of the root, like a one-screen stack without history.
-      result.stacks = [.init(nav: nil, screens: [layout.pageScreens[set][page]])]
+      result.stacks = [.init(nav: nil, screens: [layout.page(set, page)])]
     }
     return result
   }

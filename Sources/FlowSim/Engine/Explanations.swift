@@ -32,19 +32,23 @@ extension Simulator {
   public func explain(_ issue: StepIssue) -> String {
     func name(_ screen: ScreenID) -> String { "'\(flow.screens[screen].name)'" }
     switch issue {
-    case .unwindTargetMissing(let screen): return "unwind target \(name(screen)) is not in the history"
+    case .unwindTargetMissing(let screen):
+      return "unwind target \(name(screen)) is not in the history"
     case .pushOutsideStack(let screen):
       return "cannot push \(name(screen)): the visible screen is in no navigation stack"
-    case .unboundedStack(let screen): return "push cycle: \(name(screen)) would be in its stack a third time"
+    case .unboundedStack(let screen):
+      return "push cycle: \(name(screen)) would be in its stack a third time"
     case .stackTooDeep, .tooLarge: return "the configuration grows past flowsim's limits"
     case .valueOutOfRange(let variable, let value):
       let v = flow.variables[variable]
       return "'\(v.name)' would be \(value), outside \(v.domain.syntax)"
     case .tabBarNotShown(let bar): return "tab bar '\(flow.tabBars[bar].name)' is not shown"
     case .pageSetNotShown: return "no page set is shown"
-    case .unboundedPresentation(let screen): return "presentation cycle: \(name(screen)) presented over itself"
+    case .unboundedPresentation(let screen):
+      return "presentation cycle: \(name(screen)) presented over itself"
     case .screenTwiceInStack(let screen): return "\(name(screen)) is now twice in one stack"
-    case .returnsToNoReturn(let screen): return "returned to \(name(screen)), which is marked 'noreturn'"
+    case .returnsToNoReturn(let screen):
+      return "returned to \(name(screen)), which is marked 'noreturn'"
     }
   }
 }

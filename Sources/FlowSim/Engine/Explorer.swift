@@ -11,6 +11,11 @@ public struct Explorer: Sendable {
     public var recordEdges: Bool
     /// Called now and then with the configurations found and the seconds elapsed.
     public var progress: (@Sendable (Int, Double) -> Void)?
+    /// How many configurations to make room for up front (storage grows as needed).
+    public var expectedStates = 1024
+    /// Threads that expand configurations (1 = this thread only). Results and their
+    /// order are the same whatever the number.
+    public var threads = 1
 
     public init(
       maxStates: Int = 2_000_000, recordEdges: Bool = true,
@@ -32,7 +37,7 @@ public struct Explorer: Sendable {
 
   public func explore() -> StateSpace {
     let semantics = Semantics(flow: flow)
-    let store = StateStore()
+    let store = StateStore(expected: options.expectedStates)
     let space = StateSpace(flow: flow, semantics: semantics, store: store)
     let initial = semantics.initialState
     initial.withUnsafeBufferPointer { _ = store.insert($0.baseAddress!, $0.count, parent: 0) }
@@ -123,7 +128,8 @@ public struct Explorer: Sendable {
       let key = IssueKey(transition: transition, action: action, issue: issue)
       if seenIssues.insert(key).inserted {
         issues.append(
-          StateSpace.IssueRecord(state: parent, transition: transition, issue: issue, action: action))
+          StateSpace.IssueRecord(
+            state: parent, transition: transition, issue: issue, action: action))
       }
     }
   }

@@ -1,26 +1,51 @@
-/// A variables-only expression compiled to postfix instructions, so the explorer
-/// evaluates guards and effects without recursion or allocation.
-struct Program: Sendable {
-  enum Op: UInt8, Sendable {
+/// Variables-only expressions compiled to postfix instructions in one flat table,
+/// so the explorer evaluates guards and effects without recursion, allocation or
+/// reference counting. A program is a range of instructions.
+final class Programs: @unchecked Sendable {
+  enum Op: UInt8 {
     case constant, variable, not, and, or, add, subtract
     case equal, notEqual, less, lessOrEqual, greater, greaterOrEqual
   }
 
-  struct Instruction: Sendable {
+  struct Instruction {
     var op: Op
     var argument: Int
   }
 
-  private(set) var code: [Instruction] = []
-  /// The deepest the value stack gets.
-  private(set) var depth = 0
-
-  init(_ expr: Expr) {
-    var height = 0
-    emit(expr, height: &height)
+  /// Where a program's instructions are.
+  struct Range {
+    var start: Int32
+    var count: Int32
   }
 
-  private mutating func emit(_ expr: Expr, height: inout Int) {
+  private var code: [Instruction] = []
+  private(set) var ranges: [Range] = []
+  /// The deepest any program's value stack gets.
+  private(set) var depth = 1
+  private var table: Table<Instruction>?
+  private var rangeTable: Table<Range>?
+
+  /// Compiles `expr`, returning its program number.
+  func add(_ expr: Expr) -> Int {
+    let start = code.count
+    var height = 0
+    emit(expr, height: &height)
+    ranges.append(Range(start: Int32(start), count: Int32(code.count - start)))
+    return ranges.count - 1
+  }
+
+  /// Freezes the programs into flat tables; call once, after the last `add`.
+  func seal() {
+    table = Table(code)
+    rangeTable = Table(ranges)
+  }
+
+  deinit {
+    table?.deallocate()
+    rangeTable?.deallocate()
+  }
+
+  private func emit(_ expr: Expr, height: inout Int) {
     func push(_ op: Op, _ argument: Int = 0) {
       code.append(Instruction(op: op, argument: argument))
       height += 1
@@ -54,23 +79,26 @@ struct Program: Sendable {
         }
       binary(op, a, b)
     case .at, .within, .enabled:
-      // Configuration atoms never reach compiled programs (the resolver keeps them
-      // out of guards and effects); treat them as false defensively.
+      // The resolver keeps configuration atoms out of guards and effects.
       push(.constant, 0)
     }
   }
 
-  /// Evaluates the program over packed variables; `stack` has room for `depth` values.
+  /// Evaluates program `number` over packed variables; `stack` holds `depth` values.
   @inline(__always)
-  func run(_ layout: StateLayout, _ state: UnsafePointer<UInt8>, stack: UnsafeMutablePointer<Int>)
-    -> Int
-  {
-    if code.count == 1 {
-      let only = code[0]
-      return only.op == .variable ? layout.read(variable: only.argument, from: state) : only.argument
+  func run(
+    _ number: Int, _ layout: StateLayout, _ state: UnsafePointer<UInt8>,
+    stack: UnsafeMutablePointer<Int>
+  ) -> Int {
+    let range = rangeTable.unsafelyUnwrapped[number]
+    let code = table.unsafelyUnwrapped.base + Int(range.start)
+    if range.count == 1 {
+      return code[0].op == .variable
+        ? layout.read(variable: code[0].argument, from: state) : code[0].argument
     }
     var top = -1
-    for instruction in code {
+    for index in 0..<Int(range.count) {
+      let instruction = code[index]
       switch instruction.op {
       case .constant:
         top += 1
@@ -83,8 +111,7 @@ struct Program: Sendable {
       default:
         let b = stack[top]
         top -= 1
-        let a = stack[top]
-        stack[top] = Program.apply(instruction.op, a, b)
+        stack[top] = Programs.apply(instruction.op, stack[top], b)
       }
     }
     return stack[0]

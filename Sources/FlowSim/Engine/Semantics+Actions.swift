@@ -1,9 +1,20 @@
 /// Applying a transition's chain of actions to `work.next`.
 extension Semantics {
+  enum StepResult {
+    case done
+    /// The action went back to a screen already in the history.
+    case returned
+    case cannotApply
+    case failed(StepIssue)
+    case notice(StepIssue)
+  }
+
+  @inline(__always)
   func apply<Sink: StepSink>(_ transition: TransitionID, work: Workspace, sink: inout Sink) {
+    let entry = transitionTable[transition]
     var returningAction = -1
-    for (index, action) in actions[transition].enumerated() {
-      switch step(action, work: work) {
+    for index in 0..<Int(entry.actionCount) {
+      switch step(actionTable[Int(entry.actionStart) + index], work: work) {
       case .done:
         returningAction = -1
       case .returned:
@@ -19,93 +30,91 @@ extension Semantics {
         returningAction = -1
       }
     }
-    emit(transition, returning: returningAction >= 0, action: returningAction, work: work, sink: &sink)
+    emit(
+      transition, returning: returningAction >= 0, action: returningAction, work: work, sink: &sink)
   }
 
-  enum StepResult {
-    case done
-    /// The action went back to a screen already in the history.
-    case returned
-    case cannotApply
-    case failed(StepIssue)
-    case notice(StepIssue)
-  }
-
-  private func step(_ action: CompiledAction, work: Workspace) -> StepResult {
-    switch action {
-    case .push(let screen):
-      guard let (position, nav) = work.next.activeStack() else {
+  @inline(__always)
+  private func step(_ action: FlatAction, work: Workspace) -> StepResult {
+    let next = work.next
+    switch action.kind {
+    case .push:
+      let screen = Int(action.a)
+      guard let (position, nav) = next.activeStack() else {
         return .failed(.pushOutsideStack(screen))
       }
-      let depth = Int(work.next.base[position])
-      if depth + 1 >= layout.navMax[nav] { return .cannotApply }
-      let seen = work.next.occurrences(of: screen, inStack: position, nav: nav)
-      if seen >= 2, layout.navMax[nav] == Int.max { return .failed(.unboundedStack(screen)) }
+      let depth = Int(next.base[position])
+      let bound = Int(layout.navMax[nav])
+      if depth + 1 >= bound { return .cannotApply }
+      let seen = next.occurrences(of: screen, inStack: position, nav: nav)
+      if seen >= 2, bound == Int(Int32.max) { return .failed(.unboundedStack(screen)) }
       if depth + 1 >= StateLayout.maximumDepth { return .failed(.stackTooDeep) }
-      guard work.next.push(screen, ontoStack: position) else { return .failed(.tooLarge) }
+      guard next.push(screen, ontoStack: position) else { return .failed(.tooLarge) }
       return seen == 1 ? .notice(.screenTwiceInStack(screen)) : .done
-    case .present(let modal):
-      if work.next.modalCount >= StateLayout.maximumModals { return .failed(.tooLarge) }
-      let screen: Int
-      switch modal {
-      case .screen(let id): screen = id
-      case .nav(let nav): screen = layout.navRoots[nav]
-      }
-      let seen = work.next.modals().filter { $0.screen == screen || ($0.nav >= 0 && layout.navRoots[$0.nav] == screen) }.count
-      if seen >= 2 { return .failed(.unboundedPresentation(screen)) }
-      return work.next.present(modal) ? .done : .failed(.tooLarge)
+    case .presentScreen, .presentNav:
+      if next.modalCount >= StateLayout.maximumModals { return .failed(.tooLarge) }
+      let isNav = action.kind == .presentNav
+      let screen = isNav ? Int(layout.navRoots[Int(action.a)]) : Int(action.a)
+      if next.modalOccurrences(of: screen) >= 2 { return .failed(.unboundedPresentation(screen)) }
+      let modal: Modal = isNav ? .nav(Int(action.a)) : .screen(Int(action.a))
+      return next.present(modal) ? .done : .failed(.tooLarge)
     case .dismiss:
-      guard work.next.modalCount > 0 else { return .cannotApply }
-      work.next.dismiss(keeping: work.next.modalCount - 1)
-      return .returned
-    case .back:
-      guard let (position, _) = work.next.activeStack(), work.next.base[position] > 0 else {
+      guard next.modalCount > 0 else { return .cannotApply }
+      next.dismiss(keeping: next.modalCount - 1)
+      // Dismissing uncovers the presenter, which never left: not a return (only
+      // back, pop to root and unwind return to an earlier screen).
+      return .done
+    case .back, .popToRoot:
+      guard let (position, _) = next.activeStack(), next.base[position] > 0 else {
         return .cannotApply
       }
-      work.next.truncate(stack: position, toDepth: Int(work.next.base[position]) - 1)
+      let depth = action.kind == .back ? Int(next.base[position]) - 1 : 0
+      next.truncate(stack: position, toDepth: depth)
       return .returned
-    case .popToRoot:
-      guard let (position, _) = work.next.activeStack(), work.next.base[position] > 0 else {
-        return .cannotApply
+    case .unwind:
+      return unwind(to: Int(action.a), work: work)
+    case .selectTab:
+      let bar = Int(action.a)
+      let index = Int(action.b)
+      guard next.rootKind == 2, next.rootArgument == bar else {
+        return .failed(.tabBarNotShown(bar))
       }
-      work.next.truncate(stack: position, toDepth: 0)
-      return .returned
-    case .unwind(let target):
-      return unwind(to: target, work: work)
-    case .selectTab(let bar, let index):
-      guard work.next.root == .tabs(bar) else { return .failed(.tabBarNotShown(bar)) }
-      if index == work.next.selection {
-        if work.next.selectedStack >= 0 { work.next.truncate(stack: work.next.selectedStack, toDepth: 0) }
+      if index == next.selection {
+        if next.selectedStack >= 0 { next.truncate(stack: next.selectedStack, toDepth: 0) }
         return .returned
       }
-      work.next.select(index)
+      next.select(index)
       return .done
     case .nextPage, .previousPage:
-      guard case .pages(let set) = work.next.root else { return .failed(.pageSetNotShown) }
-      let target = work.next.selection + (isNext(action) ? 1 : -1)
-      guard layout.pageScreens[set].indices.contains(target) else { return .cannotApply }
-      work.next.select(target)
+      guard next.rootKind == 3 else { return .failed(.pageSetNotShown) }
+      let target = next.selection + (action.kind == .nextPage ? 1 : -1)
+      guard target >= 0, target < Int(layout.pageCount[next.rootArgument]) else {
+        return .cannotApply
+      }
+      next.select(target)
       return .done
-    case .page(let set, let index):
-      guard work.next.root == .pages(set) else { return .failed(.pageSetNotShown) }
-      work.next.select(index)
+    case .page:
+      guard next.rootKind == 3, next.rootArgument == Int(action.a) else {
+        return .failed(.pageSetNotShown)
+      }
+      next.select(Int(action.b))
       return .done
-    case .reset(let root):
-      work.next.reset(toRoot: root)
+    case .reset:
+      next.reset(toRoot: Int(action.a))
       return .done
-    case .set(let variable, let program):
-      let value = program.run(layout, work.next.base, stack: work.stack)
-      guard flow.variables[variable].domain.bounds.contains(value) else {
+    case .set:
+      let variable = Int(action.a)
+      let value = programs.run(Int(action.b), layout, next.base, stack: work.stack)
+      let bits = layout.variableBits[variable]
+      let high = Int(bits.low) + (bits.width == 0 ? 0 : (1 << Int(bits.width)) - 1)
+      guard value >= Int(bits.low), value <= high,
+        flow.variables[variable].domain.bounds.contains(value)
+      else {
         return .failed(.valueOutOfRange(variable, value))
       }
-      layout.write(value, variable: variable, to: work.next.base)
+      layout.write(value, variable: variable, to: next.base)
       return .done
     }
-  }
-
-  private func isNext(_ action: CompiledAction) -> Bool {
-    if case .nextPage = action { return true }
-    return false
   }
 
   /// Pops and dismisses until `target` is visible: the modal chain from the top, then
@@ -116,41 +125,41 @@ extension Semantics {
     let modals = next.modals()
     for (index, modal) in modals.enumerated().reversed() {
       if modal.nav >= 0 {
-        let screens = next.screens(ofStack: modal.position, nav: modal.nav)
-        if let depth = screens.lastIndex(of: target) {
-          work.next.dismiss(keeping: index + 1)
-          work.next.truncate(stack: modal.position, toDepth: depth)
+        if let depth = next.screens(ofStack: modal.position, nav: modal.nav).lastIndex(of: target) {
+          next.dismiss(keeping: index + 1)
+          next.truncate(stack: modal.position, toDepth: depth)
           return .returned
         }
       } else if modal.screen == target {
-        work.next.dismiss(keeping: index + 1)
+        next.dismiss(keeping: index + 1)
         return .returned
       }
     }
-    switch next.root {
-    case .screen(let screen) where screen == target:
-      work.next.dismiss(keeping: 0)
+    switch next.rootKind {
+    case 0 where next.rootArgument == target,
+      3 where layout.page(next.rootArgument, next.selection) == target:
+      next.dismiss(keeping: 0)
       return .returned
-    case .pages(let set) where layout.pageScreens[set][next.selection] == target:
-      work.next.dismiss(keeping: 0)
-      return .returned
-    case .nav(let nav):
-      if let depth = next.screens(ofStack: next.payload, nav: nav).lastIndex(of: target) {
-        work.next.dismiss(keeping: 0)
-        work.next.truncate(stack: work.next.payload, toDepth: depth)
+    case 1:
+      if let depth = next.screens(ofStack: next.payload, nav: next.rootArgument).lastIndex(
+        of: target)
+      {
+        next.dismiss(keeping: 0)
+        next.truncate(stack: next.payload, toDepth: depth)
         return .returned
       }
-    case .tabs(let bar):
+    case 2:
+      let tab = layout.tab(next.rootArgument, next.selection)
       let position = next.selectedStack
       if position >= 0 {
-        let nav = layout.tabNavs[bar][next.selection]
+        let nav = Int(layout.tabNav[tab])
         if let depth = next.screens(ofStack: position, nav: nav).lastIndex(of: target) {
-          work.next.dismiss(keeping: 0)
-          work.next.truncate(stack: work.next.selectedStack, toDepth: depth)
+          next.dismiss(keeping: 0)
+          next.truncate(stack: position, toDepth: depth)
           return .returned
         }
-      } else if layout.tabScreens[bar][next.selection] == target {
-        work.next.dismiss(keeping: 0)
+      } else if Int(layout.tabScreen[tab]) == target {
+        next.dismiss(keeping: 0)
         return .returned
       }
     default:

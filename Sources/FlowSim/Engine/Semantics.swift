@@ -2,77 +2,150 @@
 /// leads, exactly as semantics.md describes UIKit. The explorer, the stepper,
 /// scenarios and walkthroughs all step through this one implementation.
 ///
-/// Immutable and shareable between threads; each thread brings its own `Workspace`.
-final class Semantics: Sendable {
+/// The flow is compiled into flat tables at creation, so stepping reads plain
+/// memory. Immutable and shareable between threads; each thread brings its own
+/// `Workspace`.
+final class Semantics: @unchecked Sendable {
   let flow: Flow
   let layout: StateLayout
-  let actions: [[CompiledAction]]
-  private let outcomeGuards: [[Program]]
-  private let controlGuards: [[Program]]
-  private let screenControls: [[ControlID]]
-  private let events: [ControlID]
-  private let isAlert: [Bool]
-  private let isNoReturn: [Bool]
-  private let rootNumbers: [RootRef: Int]
+  let programs = Programs()
+
+  /// A control: its guards and transitions, as ranges into the flat tables.
+  struct ControlEntry {
+    var guardStart: Int32
+    var guardCount: Int32
+    var transitionStart: Int32
+    var transitionCount: Int32
+  }
+
+  /// A transition: its outcome guards and actions, as ranges into the flat tables.
+  struct TransitionEntry {
+    var guardStart: Int32
+    var guardCount: Int32
+    var actionStart: Int32
+    var actionCount: Int32
+  }
+
+  /// An action with integer operands only (see `Kind`).
+  struct FlatAction {
+    var kind: Kind
+    var a: Int32
+    var b: Int32
+
+    enum Kind: UInt8 {
+      case push, presentScreen, presentNav, dismiss, back, popToRoot, nextPage, previousPage
+      case unwind, selectTab, page, reset, set
+    }
+  }
+
+  let screenControlStart: Table<Int32>
+  let screenControls: Table<Int32>
+  let controlTable: Table<ControlEntry>
+  let controlTransitions: Table<Int32>
+  /// Program numbers of every guard; control and outcome guards index into it.
+  let guardPrograms: Table<Int32>
+  let transitionTable: Table<TransitionEntry>
+  let actionTable: Table<FlatAction>
+  let eventControls: Table<Int32>
+  let isAlert: Table<Bool>
+  let isNoReturn: Table<Bool>
   let backTransition: TransitionID
   let nextPageTransition: TransitionID
   let previousPageTransition: TransitionID
-  let stackDepth: Int
-
-  /// An action with only integer payloads, so stepping never touches reference counts.
-  enum CompiledAction: Sendable {
-    case push(Int)
-    case present(Modal)
-    case dismiss, back, popToRoot, nextPage, previousPage
-    case unwind(Int)
-    case selectTab(Int, Int)
-    case page(Int, Int)
-    case reset(Int)
-    case set(Int, Program)
-  }
 
   init(flow: Flow) {
     self.flow = flow
     layout = StateLayout(flow: flow)
-    var numbers: [RootRef: Int] = [:]
-    for (index, root) in flow.roots.enumerated() where numbers[root] == nil { numbers[root] = index }
-    rootNumbers = numbers
-    actions = flow.transitions.map { transition in
-      transition.actions.map { action in
-        switch action.kind {
-        case .push(let screen): .push(screen)
-        case .present(let modal): .present(modal)
-        case .dismiss: .dismiss
-        case .back: .back
-        case .popToRoot: .popToRoot
-        case .nextPage: .nextPage
-        case .previousPage: .previousPage
-        case .unwind(let screen): .unwind(screen)
-        case .selectTab(let bar, let index): .selectTab(bar, index)
-        case .page(let set, let index): .page(set, index)
-        case .reset(let root): .reset(numbers[root] ?? 0)
-        case .set(let variable, let expr): .set(variable, Program(expr))
-        }
-      }
+    var rootNumbers: [RootRef: Int] = [:]
+    for (index, root) in flow.roots.enumerated() where rootNumbers[root] == nil {
+      rootNumbers[root] = index
     }
-    outcomeGuards = flow.transitions.map { $0.guards.map { Program($0.condition) } }
-    controlGuards = flow.controls.map { $0.guards.map { Program($0.condition) } }
-    screenControls = flow.screens.map(\.controls)
-    events = flow.controls.filter { $0.owner == .event }.map(\.id)
-    isAlert = flow.screens.map(\.isAlert)
-    isNoReturn = flow.screens.map(\.isNoReturn)
+    let programs = self.programs
+    var guards: [Int32] = []
+    func addGuards(_ list: [Guard]) -> (Int32, Int32) {
+      let start = Int32(guards.count)
+      for item in list { guards.append(Int32(programs.add(item.condition))) }
+      return (start, Int32(list.count))
+    }
+    var starts: [Int32] = [0]
+    var ids: [Int32] = []
+    for screen in flow.screens {
+      ids += screen.controls.map { Int32($0) }
+      starts.append(Int32(ids.count))
+    }
+    screenControlStart = Table(starts)
+    screenControls = Table(ids)
+    var controlTransitions: [Int32] = []
+    controlTable = Table(
+      flow.controls.map { control in
+        let (guardStart, guardCount) = addGuards(control.guards)
+        let start = Int32(controlTransitions.count)
+        controlTransitions += control.transitions.map { Int32($0) }
+        return ControlEntry(
+          guardStart: guardStart, guardCount: guardCount, transitionStart: start,
+          transitionCount: Int32(control.transitions.count))
+      })
+    self.controlTransitions = Table(controlTransitions)
+    var actions: [FlatAction] = []
+    transitionTable = Table(
+      flow.transitions.map { transition in
+        let (guardStart, guardCount) = addGuards(transition.guards)
+        let start = Int32(actions.count)
+        for action in transition.actions {
+          actions.append(Self.flatten(action.kind, rootNumbers: rootNumbers, programs: programs))
+        }
+        return TransitionEntry(
+          guardStart: guardStart, guardCount: guardCount, actionStart: start,
+          actionCount: Int32(transition.actions.count))
+      })
+    actionTable = Table(actions)
+    guardPrograms = Table(guards)
+    programs.seal()
+    eventControls = Table(flow.controls.filter { $0.owner == .event }.map { Int32($0.id) })
+    isAlert = Table(flow.screens.map(\.isAlert))
+    isNoReturn = Table(flow.screens.map(\.isNoReturn))
     func system(_ kind: Transition.Kind) -> TransitionID {
       flow.transitions.first { $0.kind == kind }?.id ?? -1
     }
     backTransition = system(.back)
     nextPageTransition = system(.nextPage)
     previousPageTransition = system(.previousPage)
-    let programs = actions.flatMap { $0 }.compactMap { action -> Program? in
-      if case .set(_, let program) = action { return program }
-      return nil
+  }
+
+  deinit {
+    for table in [
+      screenControlStart, screenControls, controlTransitions, guardPrograms, eventControls,
+    ] {
+      table.deallocate()
     }
-    stackDepth = (programs + outcomeGuards.flatMap { $0 } + controlGuards.flatMap { $0 })
-      .map(\.depth).max() ?? 1
+    controlTable.deallocate()
+    transitionTable.deallocate()
+    actionTable.deallocate()
+    isAlert.deallocate()
+    isNoReturn.deallocate()
+  }
+
+  private static func flatten(_ kind: Action.Kind, rootNumbers: [RootRef: Int], programs: Programs)
+    -> FlatAction
+  {
+    func make(_ kind: FlatAction.Kind, _ a: Int = 0, _ b: Int = 0) -> FlatAction {
+      FlatAction(kind: kind, a: Int32(a), b: Int32(b))
+    }
+    switch kind {
+    case .push(let screen): return make(.push, screen)
+    case .present(.screen(let screen)): return make(.presentScreen, screen)
+    case .present(.nav(let nav)): return make(.presentNav, nav)
+    case .dismiss: return make(.dismiss)
+    case .back: return make(.back)
+    case .popToRoot: return make(.popToRoot)
+    case .nextPage: return make(.nextPage)
+    case .previousPage: return make(.previousPage)
+    case .unwind(let screen): return make(.unwind, screen)
+    case .selectTab(let bar, let index): return make(.selectTab, bar, index)
+    case .page(let set, let index): return make(.page, set, index)
+    case .reset(let root): return make(.reset, rootNumbers[root] ?? 0)
+    case .set(let variable, let expr): return make(.set, variable, programs.add(expr))
+    }
   }
 
   /// The packed initial configuration.
@@ -80,110 +153,115 @@ final class Semantics: Sendable {
 
   /// Scratch space for one thread.
   final class Workspace {
-    var parent: StateBuffer
-    var next: StateBuffer
+    let parent: StateBuffer
+    let next: StateBuffer
     let stack: UnsafeMutablePointer<Int>
 
     init(_ semantics: Semantics, capacity: Int = 1 << 16) {
       parent = StateBuffer(layout: semantics.layout, capacity: capacity)
       next = StateBuffer(layout: semantics.layout, capacity: capacity)
-      stack = .allocate(capacity: max(8, semantics.stackDepth + 1))
+      stack = .allocate(capacity: semantics.programs.depth + 1)
     }
 
-    deinit {
-      parent.deallocate()
-      next.deallocate()
-      stack.deallocate()
-    }
+    deinit { stack.deallocate() }
   }
 
   // MARK: - Expanding
 
   /// Calls `sink` for every transition the configuration offers, in the fixed
   /// order: the visible screen's controls, back, tabs, pages, then events.
+  @inline(__always)
   func expand<Sink: StepSink>(
     _ state: UnsafePointer<UInt8>, count: Int, in work: Workspace, into sink: inout Sink
   ) {
+    // Copy first: `state` may point into storage that inserting successors moves.
     work.parent.load(state, count: count)
     let visible = work.parent.visibleScreen()
     let alert = isAlert[visible]
-    for control in screenControls[visible] {
-      offer(control, state: state, alert: alert, work: work, sink: &sink)
+    for index in Int(screenControlStart[visible])..<Int(screenControlStart[visible + 1]) {
+      offer(Int(screenControls[index]), alert: alert, work: work, sink: &sink)
     }
-    offerSystem(state: state, count: count, work: work, sink: &sink)
-    for control in events {
-      offer(control, state: state, alert: false, work: work, sink: &sink)
+    offerSystem(work: work, sink: &sink)
+    for index in 0..<eventControls.count {
+      offer(Int(eventControls[index]), alert: false, work: work, sink: &sink)
     }
   }
 
+  /// The index of the first guard in `start..<start+count` that fails, or -1.
   @inline(__always)
-  private func holds(_ programs: [Program], _ state: UnsafePointer<UInt8>, _ work: Workspace)
-    -> Int
-  {
-    for (index, program) in programs.enumerated()
-    where program.run(layout, state, stack: work.stack) == 0 {
-      return index
+  private func firstFailing(_ start: Int32, _ count: Int32, _ work: Workspace) -> Int {
+    let state = UnsafePointer(work.parent.base)
+    for index in 0..<Int(count) {
+      let program = Int(guardPrograms[Int(start) + index])
+      if programs.run(program, layout, state, stack: work.stack) == 0 { return index }
     }
     return -1
   }
 
+  @inline(__always)
   private func offer<Sink: StepSink>(
-    _ control: ControlID, state: UnsafePointer<UInt8>, alert: Bool, work: Workspace,
-    sink: inout Sink
+    _ control: ControlID, alert: Bool, work: Workspace, sink: inout Sink
   ) {
-    let transitions = flow.controls[control].transitions
-    let failed = holds(controlGuards[control], state, work)
+    let entry = controlTable[control]
+    let failed = firstFailing(entry.guardStart, entry.guardCount, work)
     if failed >= 0 {
-      for transition in transitions { sink.disabled(transition, .guardFailed(failed)) }
+      for index in 0..<Int(entry.transitionCount) {
+        sink.disabled(
+          Int(controlTransitions[Int(entry.transitionStart) + index]), .guardFailed(failed))
+      }
       return
     }
-    for transition in transitions {
-      let outcomeFailed = holds(outcomeGuards[transition], state, work)
+    for index in 0..<Int(entry.transitionCount) {
+      let transition = Int(controlTransitions[Int(entry.transitionStart) + index])
+      let outcome = transitionTable[transition]
+      let outcomeFailed = firstFailing(outcome.guardStart, outcome.guardCount, work)
       if outcomeFailed >= 0 {
         sink.disabled(transition, .outcomeGuardFailed(outcomeFailed))
         continue
       }
-      work.next.load(state, count: work.parent.count)
+      work.next.copy(work.parent)
       if alert { work.next.dismiss(keeping: work.next.modalCount - 1) }
       apply(transition, work: work, sink: &sink)
     }
   }
 
-  private func offerSystem<Sink: StepSink>(
-    state: UnsafePointer<UInt8>, count: Int, work: Workspace, sink: inout Sink
-  ) {
+  @inline(__always)
+  private func offerSystem<Sink: StepSink>(work: Workspace, sink: inout Sink) {
     let parent = work.parent
     if let (position, _) = parent.activeStack(), parent.base[position] > 0 {
-      work.next.load(state, count: count)
+      work.next.copy(parent)
       work.next.truncate(stack: position, toDepth: Int(parent.base[position]) - 1)
       emit(backTransition, returning: true, work: work, sink: &sink)
     }
     guard parent.modalCount == 0 else { return }
-    switch parent.root {
-    case .tabs(let bar):
-      for (index, tab) in flow.tabBars[bar].tabs.enumerated() {
+    switch parent.rootKind {
+    case 2:
+      let bar = parent.rootArgument
+      for index in 0..<Int(layout.tabCount[bar]) {
+        let transition = Int(layout.tabTransition[layout.tab(bar, index)])
         if index != parent.selection {
-          work.next.load(state, count: count)
+          work.next.copy(parent)
           work.next.select(index)
-          emit(tab.transition, returning: false, work: work, sink: &sink)
+          emit(transition, returning: false, work: work, sink: &sink)
         } else if parent.selectedStack >= 0, parent.base[parent.selectedStack] > 0 {
-          work.next.load(state, count: count)
+          work.next.copy(parent)
           work.next.truncate(stack: parent.selectedStack, toDepth: 0)
-          emit(tab.transition, returning: true, work: work, sink: &sink)
+          emit(transition, returning: true, work: work, sink: &sink)
         }
       }
-    case .pages(let set):
-      if parent.selection + 1 < layout.pageScreens[set].count {
-        work.next.load(state, count: count)
+    case 3:
+      let pages = Int(layout.pageCount[parent.rootArgument])
+      if parent.selection + 1 < pages {
+        work.next.copy(parent)
         work.next.select(parent.selection + 1)
         emit(nextPageTransition, returning: false, work: work, sink: &sink)
       }
       if parent.selection > 0 {
-        work.next.load(state, count: count)
+        work.next.copy(parent)
         work.next.select(parent.selection - 1)
         emit(previousPageTransition, returning: false, work: work, sink: &sink)
       }
-    case .screen, .nav:
+    default:
       break
     }
   }

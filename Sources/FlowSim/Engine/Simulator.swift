@@ -133,7 +133,9 @@ public final class Simulator {
       pendingNotices = []
       pendingTransition = -1
       let bytes = Array(UnsafeBufferPointer(start: state, count: count))
-      options.append(Option(transition: transition, result: .leadsTo(Configuration(bytes: bytes), notices: notices)))
+      options.append(
+        Option(
+          transition: transition, result: .leadsTo(Configuration(bytes: bytes), notices: notices)))
     }
 
     mutating func issue(_ transition: TransitionID, _ issue: StepIssue, action: Int) {

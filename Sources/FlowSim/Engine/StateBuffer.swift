@@ -1,17 +1,22 @@
 /// A configuration being edited in place: packed bytes (see `StateLayout`) in a
 /// scratch buffer, with the positions of its parts.
 ///
-/// Edits splice bytes (a push inserts an id, a dismiss truncates), then `parse()`
-/// refreshes the positions. Nothing here allocates, so the explorer can apply
-/// millions of transitions a second.
-struct StateBuffer {
+/// Edits splice bytes (a push inserts an id, a dismiss truncates) and keep the
+/// positions up to date. Nothing here allocates or reference-counts, so the explorer
+/// can apply millions of transitions a second.
+final class StateBuffer {
   let layout: StateLayout
   let base: UnsafeMutablePointer<UInt8>
   let capacity: Int
+  private let idWidth: Int
+  private let screenCount: Int
   var count = 0
 
-  // Positions, valid after `parse()`.
+  // Positions, kept valid by every edit.
   private(set) var rootIndex = 0
+  /// 0 screen, 1 nav, 2 tabs, 3 pages (see `StateLayout.Root`), and which one.
+  private(set) var rootKind = 0
+  private(set) var rootArgument = 0
   private(set) var payload = 0
   /// Tabs: the selected tab; pages: the current page.
   private(set) var selection = 0
@@ -25,16 +30,35 @@ struct StateBuffer {
   init(layout: StateLayout, capacity: Int) {
     self.layout = layout
     self.capacity = capacity
-    self.base = .allocate(capacity: capacity + 8)
-    self.base.initialize(repeating: 0, count: capacity + 8)
+    idWidth = layout.idWidth
+    screenCount = layout.screenCount
+    base = .allocate(capacity: capacity + 8)
+    base.initialize(repeating: 0, count: capacity + 8)
   }
 
-  func deallocate() { base.deallocate() }
+  deinit { base.deallocate() }
 
-  mutating func load(_ source: UnsafePointer<UInt8>, count: Int) {
+  /// Loads packed bytes and finds their parts.
+  func load(_ source: UnsafePointer<UInt8>, count: Int) {
     base.update(from: source, count: count)
     self.count = count
     parse()
+  }
+
+  /// Copies another buffer, positions included (no parsing).
+  @inline(__always)
+  func copy(_ other: StateBuffer) {
+    base.update(from: other.base, count: other.count)
+    count = other.count
+    rootIndex = other.rootIndex
+    rootKind = other.rootKind
+    rootArgument = other.rootArgument
+    payload = other.payload
+    selection = other.selection
+    selectedStack = other.selectedStack
+    modalsAt = other.modalsAt
+    modalCount = other.modalCount
+    topModal = other.topModal
   }
 
   var root: RootRef { layout.roots[rootIndex] }
@@ -43,20 +67,20 @@ struct StateBuffer {
 
   @inline(__always)
   func id(at position: Int) -> Int {
-    layout.idWidth == 1 ? Int(base[position]) : Int(base[position]) | Int(base[position + 1]) << 8
+    idWidth == 1 ? Int(base[position]) : Int(base[position]) | Int(base[position + 1]) << 8
   }
 
   @inline(__always)
-  func stackEnd(_ position: Int) -> Int { position + 1 + Int(base[position]) * layout.idWidth }
+  func stackEnd(_ position: Int) -> Int { position + 1 + Int(base[position]) * idWidth }
 
   /// The top screen of the stack at `position` of navigation stack `nav`.
   @inline(__always)
   func top(ofStack position: Int, nav: Int) -> Int {
     let depth = Int(base[position])
-    return depth == 0 ? layout.navRoots[nav] : id(at: position + 1 + (depth - 1) * layout.idWidth)
+    return depth == 0 ? Int(layout.navRoots[nav]) : id(at: position + 1 + (depth - 1) * idWidth)
   }
 
-  mutating func parse() {
+  func parse() {
     var at = layout.variableBytes
     if layout.hasRootByte {
       rootIndex = Int(base[at])
@@ -64,25 +88,28 @@ struct StateBuffer {
     } else {
       rootIndex = 0
     }
+    let root = layout.rootTable[rootIndex]
+    rootKind = Int(root.kind)
+    rootArgument = Int(root.index)
     payload = at
     selectedStack = -1
     selection = 0
-    switch layout.roots[rootIndex] {
-    case .screen:
-      break
-    case .nav:
+    switch rootKind {
+    case 1:
       at = stackEnd(at)
-    case .pages:
+    case 2:
       selection = Int(base[at])
       at += 1
-    case .tabs(let bar):
-      selection = Int(base[at])
-      at += 1
-      let navs = layout.tabNavs[bar]
-      for tab in navs.indices where navs[tab] >= 0 {
+      let first = Int(layout.tabStart[rootArgument])
+      for tab in 0..<Int(layout.tabCount[rootArgument]) where layout.tabNav[first + tab] >= 0 {
         if tab == selection { selectedStack = at }
         at = stackEnd(at)
       }
+    case 3:
+      selection = Int(base[at])
+      at += 1
+    default:
+      break
     }
     modalsAt = at
     modalCount = Int(base[at])
@@ -91,126 +118,152 @@ struct StateBuffer {
     for _ in 0..<modalCount {
       topModal = at
       let reference = id(at: at)
-      at += layout.idWidth
-      if reference >= layout.screenCount { at = stackEnd(at) }
+      at += idWidth
+      if reference >= screenCount { at = stackEnd(at) }
     }
   }
 
   /// The nearest navigation stack of the visible screen: its position and nav, or nil.
+  @inline(__always)
   func activeStack() -> (position: Int, nav: Int)? {
     if topModal >= 0 {
       let reference = id(at: topModal)
-      return reference >= layout.screenCount
-        ? (topModal + layout.idWidth, reference - layout.screenCount) : nil
+      return reference >= screenCount ? (topModal + idWidth, reference - screenCount) : nil
     }
-    switch layout.roots[rootIndex] {
-    case .nav(let nav): return (payload, nav)
-    case .tabs(let bar):
-      return selectedStack >= 0 ? (selectedStack, layout.tabNavs[bar][selection]) : nil
-    case .screen, .pages: return nil
+    switch rootKind {
+    case 1: return (payload, rootArgument)
+    case 2:
+      return selectedStack >= 0
+        ? (selectedStack, Int(layout.tabNav[layout.tab(rootArgument, selection)])) : nil
+    default: return nil
     }
   }
 
   /// The screen the user sees.
+  @inline(__always)
   func visibleScreen() -> Int {
     if topModal >= 0 {
       let reference = id(at: topModal)
-      if reference < layout.screenCount { return reference }
-      return top(ofStack: topModal + layout.idWidth, nav: reference - layout.screenCount)
+      if reference < screenCount { return reference }
+      return top(ofStack: topModal + idWidth, nav: reference - screenCount)
     }
-    switch layout.roots[rootIndex] {
-    case .screen(let screen): return screen
-    case .nav(let nav): return top(ofStack: payload, nav: nav)
-    case .pages(let set): return layout.pageScreens[set][selection]
-    case .tabs(let bar):
-      if selectedStack >= 0 { return top(ofStack: selectedStack, nav: layout.tabNavs[bar][selection]) }
-      return layout.tabScreens[bar][selection]
+    switch rootKind {
+    case 0: return rootArgument
+    case 1: return top(ofStack: payload, nav: rootArgument)
+    case 3: return layout.page(rootArgument, selection)
+    default:
+      let tab = layout.tab(rootArgument, selection)
+      if selectedStack >= 0 { return top(ofStack: selectedStack, nav: Int(layout.tabNav[tab])) }
+      return Int(layout.tabScreen[tab])
     }
   }
 
   /// How often `screen` occurs in the stack at `position` of `nav`, its root included.
+  @inline(__always)
   func occurrences(of screen: Int, inStack position: Int, nav: Int) -> Int {
-    var found = layout.navRoots[nav] == screen ? 1 : 0
+    var found = Int(layout.navRoots[nav]) == screen ? 1 : 0
     let depth = Int(base[position])
-    for index in 0..<depth where id(at: position + 1 + index * layout.idWidth) == screen {
-      found += 1
+    var at = position + 1
+    for _ in 0..<depth {
+      if id(at: at) == screen { found += 1 }
+      at += idWidth
+    }
+    return found
+  }
+
+  /// How many modals show `screen` (as a plain modal or as a stack's root).
+  func modalOccurrences(of screen: Int) -> Int {
+    var found = 0
+    var at = modalsAt + 1
+    for _ in 0..<modalCount {
+      let reference = id(at: at)
+      at += idWidth
+      if reference >= screenCount {
+        if Int(layout.navRoots[reference - screenCount]) == screen { found += 1 }
+        at = stackEnd(at)
+      } else if reference == screen {
+        found += 1
+      }
     }
     return found
   }
 
   // MARK: - Editing
 
-  /// Opens `width` bytes at `position`, moving the rest right.
+  /// Shifts the positions after `position` by `delta` bytes (a stack in the root grew
+  /// or shrank; the modals after it moved).
   @inline(__always)
-  mutating func insert(_ width: Int, at position: Int) -> Bool {
-    guard count + width <= capacity else { return false }
-    (base + position + width).update(from: base + position, count: count - position)
-    count += width
-    return true
-  }
-
-  @inline(__always)
-  mutating func remove(_ width: Int, at position: Int) {
-    (base + position).update(from: base + position + width, count: count - position - width)
-    count -= width
-  }
-
-  @inline(__always)
-  func writeID(_ value: Int, at position: Int) {
-    base[position] = UInt8(truncatingIfNeeded: value)
-    if layout.idWidth == 2 { base[position + 1] = UInt8(truncatingIfNeeded: value >> 8) }
+  private func shift(after position: Int, by delta: Int) {
+    if position < modalsAt {
+      modalsAt += delta
+      if topModal >= 0 { topModal += delta }
+    }
   }
 
   /// Pushes `screen` onto the stack at `position`; false when the buffer is full.
-  mutating func push(_ screen: Int, ontoStack position: Int) -> Bool {
-    guard insert(layout.idWidth, at: stackEnd(position)) else { return false }
-    writeID(screen, at: stackEnd(position))
+  @inline(__always)
+  func push(_ screen: Int, ontoStack position: Int) -> Bool {
+    guard count + idWidth <= capacity else { return false }
+    let end = stackEnd(position)
+    (base + end + idWidth).update(from: base + end, count: count - end)
+    count += idWidth
+    base[end] = UInt8(truncatingIfNeeded: screen)
+    if idWidth == 2 { base[end + 1] = UInt8(truncatingIfNeeded: screen >> 8) }
     base[position] += 1
-    parse()
+    shift(after: position, by: idWidth)
     return true
   }
 
   /// Cuts the stack at `position` down to `depth` screens above its root.
-  mutating func truncate(stack position: Int, toDepth depth: Int) {
+  @inline(__always)
+  func truncate(stack position: Int, toDepth depth: Int) {
     let current = Int(base[position])
     guard depth < current else { return }
-    remove((current - depth) * layout.idWidth, at: position + 1 + depth * layout.idWidth)
+    let removed = (current - depth) * idWidth
+    let from = position + 1 + current * idWidth
+    (base + from - removed).update(from: base + from, count: count - from)
+    count -= removed
     base[position] = UInt8(depth)
-    parse()
+    shift(after: position, by: -removed)
   }
 
-  mutating func present(_ modal: Modal) -> Bool {
+  func present(_ modal: Modal) -> Bool {
     let reference: Int
     let extra: Int
     switch modal {
     case .screen(let screen): (reference, extra) = (screen, 0)
-    case .nav(let nav): (reference, extra) = (layout.screenCount + nav, 1)
+    case .nav(let nav): (reference, extra) = (screenCount + nav, 1)
     }
-    guard count + layout.idWidth + extra <= capacity else { return false }
-    writeID(reference, at: count)
-    if extra == 1 { base[count + layout.idWidth] = 0 }
-    count += layout.idWidth + extra
+    guard count + idWidth + extra <= capacity else { return false }
+    topModal = count
+    base[count] = UInt8(truncatingIfNeeded: reference)
+    if idWidth == 2 { base[count + 1] = UInt8(truncatingIfNeeded: reference >> 8) }
+    if extra == 1 { base[count + idWidth] = 0 }
+    count += idWidth + extra
     base[modalsAt] += 1
-    parse()
+    modalCount += 1
     return true
   }
 
   /// Removes modals from the top until `remaining` are left.
-  mutating func dismiss(keeping remaining: Int) {
-    guard remaining < modalCount else { return }
+  func dismiss(keeping remaining: Int) {
+    guard remaining >= 0, remaining < modalCount else { return }
     var at = modalsAt + 1
+    var top = -1
     for _ in 0..<remaining {
+      top = at
       let reference = id(at: at)
-      at += layout.idWidth
-      if reference >= layout.screenCount { at = stackEnd(at) }
+      at += idWidth
+      if reference >= screenCount { at = stackEnd(at) }
     }
     count = at
     base[modalsAt] = UInt8(remaining)
-    parse()
+    modalCount = remaining
+    topModal = top
   }
 
   /// Replaces the root (and drops every modal): `reset`.
-  mutating func reset(toRoot index: Int) {
+  func reset(toRoot index: Int) {
     var at = layout.variableBytes
     if layout.hasRootByte {
       base[at] = UInt8(index)
@@ -226,23 +279,25 @@ struct StateBuffer {
   }
 
   /// Selects tab or page `index` (the byte after the root number).
-  mutating func select(_ index: Int) {
+  func select(_ index: Int) {
     base[payload] = UInt8(index)
     parse()
   }
 
-  /// Every modal from the bottom: its position, and its nav or -1 for a plain screen.
+  // MARK: - Unpacking (slow paths: views, unwind)
+
+  /// Every modal from the bottom: its stack's position and nav, or -1 and its screen.
   func modals() -> [(position: Int, nav: Int, screen: Int)] {
     var result: [(Int, Int, Int)] = []
     var at = modalsAt + 1
     for _ in 0..<modalCount {
       let reference = id(at: at)
-      if reference >= layout.screenCount {
-        result.append((at + layout.idWidth, reference - layout.screenCount, -1))
-        at = stackEnd(at + layout.idWidth)
+      if reference >= screenCount {
+        result.append((at + idWidth, reference - screenCount, -1))
+        at = stackEnd(at + idWidth)
       } else {
         result.append((at, -1, reference))
-        at += layout.idWidth
+        at += idWidth
       }
     }
     return result
@@ -250,7 +305,7 @@ struct StateBuffer {
 
   /// The screens of the stack at `position` of `nav`, root first.
   func screens(ofStack position: Int, nav: Int) -> [Int] {
-    [layout.navRoots[nav]]
-      + (0..<Int(base[position])).map { id(at: position + 1 + $0 * layout.idWidth) }
+    [Int(layout.navRoots[nav])]
+      + (0..<Int(base[position])).map { id(at: position + 1 + $0 * idWidth) }
   }
 }

@@ -9,10 +9,24 @@
 /// ```
 /// Ids are one byte, or two (little-endian) when the flow has more than 255 screens
 /// and stacks. Equal configurations have equal bytes and vice versa, so the explorer
-/// deduplicates on bytes.
-final class StateLayout: Sendable {
-  /// Bit offset, width and lowest value of each variable.
-  let variableBits: [(offset: Int, width: Int, low: Int)]
+/// deduplicates on bytes. The tables are flat and manually managed so the hot path
+/// reads them without reference counting.
+final class StateLayout: @unchecked Sendable {
+  /// Where a variable's bits are: bit offset, width, and the value that 0 stands for.
+  struct Bits {
+    var offset: Int32
+    var width: Int32
+    var low: Int32
+  }
+
+  /// What a root is: 0 screen, 1 nav, 2 tabs, 3 pages; and which one.
+  struct Root {
+    var kind: Int32
+    var index: Int32
+  }
+
+  let variableBits: Table<Bits>
+  let variableCount: Int
   let variableBytes: Int
   /// Whether a root-number byte follows the variables.
   let hasRootByte: Bool
@@ -20,114 +34,167 @@ final class StateLayout: Sendable {
   let idWidth: Int
   let screenCount: Int
   let roots: [RootRef]
-  /// The payload a root starts with (fresh stacks, first tab, first page).
+  let rootTable: Table<Root>
+  /// The payload each root starts with (fresh stacks, first tab, first page).
   let freshPayloads: [[UInt8]]
-  /// The root screen of each navigation stack.
-  let navRoots: [Int]
-  let navMax: [Int]
-  /// Per tab bar, per tab: the nav it holds, or -1 for a single screen.
-  let tabNavs: [[Int]]
-  let tabScreens: [[Int]]
-  let pageScreens: [[Int]]
+  let navRoots: Table<Int32>
+  /// Deepest a stack may get (Int32.max when unbounded).
+  let navMax: Table<Int32>
+  /// Per tab bar: where its tabs start in the flat tab tables, and how many.
+  let tabStart: Table<Int32>
+  let tabCount: Table<Int32>
+  /// Per tab (flat): the nav it holds or -1, its root screen, its system transition.
+  let tabNav: Table<Int32>
+  let tabScreen: Table<Int32>
+  let tabTransition: Table<Int32>
+  let pageStart: Table<Int32>
+  let pageCount: Table<Int32>
+  let pageScreen: Table<Int32>
 
-  /// Stacks deeper than this are cut off and reported (255 fits the depth byte).
+  /// Stacks deeper than this are cut off and reported (it fits the depth byte).
   static let maximumDepth = 200
   static let maximumModals = 64
 
   init(flow: Flow) {
-    let tabNavs = flow.tabBars.map { bar in
-      bar.tabs.map { tab -> Int in
-        if case .nav(let nav) = tab.content { return nav }
-        return -1
-      }
-    }
     var offset = 0
-    var bits: [(offset: Int, width: Int, low: Int)] = []
+    var bits: [Bits] = []
     for variable in flow.variables {
       let bounds = variable.domain.bounds
       let span = bounds.upperBound - bounds.lowerBound
       let width = span == 0 ? 0 : (Int.bitWidth - span.leadingZeroBitCount)
-      bits.append((offset, width, bounds.lowerBound))
+      bits.append(Bits(offset: Int32(offset), width: Int32(width), low: Int32(bounds.lowerBound)))
       offset += width
     }
-    variableBits = bits
+    variableBits = Table(bits)
+    variableCount = bits.count
     variableBytes = (offset + 7) / 8
     hasRootByte = flow.roots.count > 1
     idWidth = flow.screens.count + flow.navs.count > 255 ? 2 : 1
     screenCount = flow.screens.count
     roots = flow.roots
-    navRoots = flow.navs.map(\.root)
-    navMax = flow.navs.map { $0.maxDepth ?? Int.max }
-    self.tabNavs = tabNavs
-    tabScreens = flow.tabBars.map { bar in
-      bar.tabs.map { tab in
-        switch tab.content {
-        case .nav(let nav): flow.navs[nav].root
-        case .screen(let screen): screen
+    rootTable = Table(
+      flow.roots.map { root in
+        switch root {
+        case .screen(let id): Root(kind: 0, index: Int32(id))
+        case .nav(let id): Root(kind: 1, index: Int32(id))
+        case .tabs(let id): Root(kind: 2, index: Int32(id))
+        case .pages(let id): Root(kind: 3, index: Int32(id))
         }
+      })
+    navRoots = Table(flow.navs.map { Int32($0.root) })
+    navMax = Table(flow.navs.map { Int32(min($0.maxDepth ?? Int(Int32.max), Int(Int32.max))) })
+    var starts: [Int32] = []
+    var counts: [Int32] = []
+    var navs: [Int32] = []
+    var screens: [Int32] = []
+    var transitions: [Int32] = []
+    for bar in flow.tabBars {
+      starts.append(Int32(navs.count))
+      counts.append(Int32(bar.tabs.count))
+      for tab in bar.tabs {
+        switch tab.content {
+        case .nav(let nav):
+          navs.append(Int32(nav))
+          screens.append(Int32(flow.navs[nav].root))
+        case .screen(let screen):
+          navs.append(-1)
+          screens.append(Int32(screen))
+        }
+        transitions.append(Int32(tab.transition))
       }
     }
-    pageScreens = flow.pageSets.map(\.pages)
+    tabStart = Table(starts)
+    tabCount = Table(counts)
+    tabNav = Table(navs)
+    tabScreen = Table(screens)
+    tabTransition = Table(transitions)
+    var pageStarts: [Int32] = []
+    var pages: [Int32] = []
+    for set in flow.pageSets {
+      pageStarts.append(Int32(pages.count))
+      pages += set.pages.map { Int32($0) }
+    }
+    pageStart = Table(pageStarts)
+    pageCount = Table(flow.pageSets.map { Int32($0.pages.count) })
+    pageScreen = Table(pages)
     freshPayloads = flow.roots.map { root in
       switch root {
       case .screen: return []
       case .nav: return [0]
       case .pages: return [0]
-      case .tabs(let bar): return [0] + tabNavs[bar].filter { $0 >= 0 }.map { _ in 0 }
+      case .tabs(let bar):
+        return [0]
+          + flow.tabBars[bar].tabs.compactMap { tab -> UInt8? in
+            if case .nav = tab.content { return 0 }
+            return nil
+          }
       }
     }
   }
 
+  deinit {
+    variableBits.deallocate()
+    rootTable.deallocate()
+    navRoots.deallocate()
+    navMax.deallocate()
+    tabStart.deallocate()
+    tabCount.deallocate()
+    tabNav.deallocate()
+    tabScreen.deallocate()
+    tabTransition.deallocate()
+    pageStart.deallocate()
+    pageCount.deallocate()
+    pageScreen.deallocate()
+  }
+
   /// The configuration the flow starts in.
   func initialBytes(_ flow: Flow) -> [UInt8] {
-    var bytes = [UInt8](repeating: 0, count: variableBytes)
-    for variable in flow.variables {
-      Self.write(variable.initial, of: variable.id, layout: self, into: &bytes)
+    var bytes = [UInt8](repeating: 0, count: variableBytes + 8)
+    bytes.withUnsafeMutableBufferPointer { buffer in
+      for variable in flow.variables {
+        write(variable.initial, variable: variable.id, to: buffer.baseAddress!)
+      }
     }
+    bytes.removeLast(8)
     if hasRootByte { bytes.append(0) }
     bytes += freshPayloads[0]
     bytes.append(0)
     return bytes
   }
 
-  private static func write(_ value: Int, of id: Int, layout: StateLayout, into bytes: inout [UInt8])
-  {
-    bytes.withUnsafeMutableBufferPointer { buffer in
-      layout.write(value, variable: id, to: buffer.baseAddress!)
-    }
-  }
+  /// The tab bar's tab `index` in the flat tab tables.
+  @inline(__always)
+  func tab(_ bar: Int, _ index: Int) -> Int { Int(tabStart[bar]) + index }
+
+  /// Page `index` of page set `set`.
+  @inline(__always)
+  func page(_ set: Int, _ index: Int) -> Int { Int(pageScreen[Int(pageStart[set]) + index]) }
 
   // MARK: - Variables
 
   @inline(__always)
   func read(variable id: Int, from base: UnsafePointer<UInt8>) -> Int {
-    let (offset, width, low) = variableBits[id]
-    if width == 0 { return low }
-    var raw = 0
-    var shift = 0
-    var byte = offset >> 3
-    var bit = offset & 7
-    var remaining = width
-    while remaining > 0 {
-      let take = min(8 - bit, remaining)
-      let chunk = (Int(base[byte]) >> bit) & ((1 << take) - 1)
-      raw |= chunk << shift
-      shift += take
-      remaining -= take
-      byte += 1
-      bit = 0
-    }
-    return raw + low
+    let bits = variableBits[id]
+    let width = Int(bits.width)
+    if width == 0 { return Int(bits.low) }
+    let offset = Int(bits.offset)
+    let byte = offset >> 3
+    let shift = offset & 7
+    // Gather the (at most three) bytes the field spans.
+    var raw = Int(base[byte]) >> shift
+    if shift + width > 8 { raw |= Int(base[byte + 1]) << (8 - shift) }
+    if shift + width > 16 { raw |= Int(base[byte + 2]) << (16 - shift) }
+    return (raw & ((1 << width) - 1)) + Int(bits.low)
   }
 
   @inline(__always)
   func write(_ value: Int, variable id: Int, to base: UnsafeMutablePointer<UInt8>) {
-    let (offset, width, low) = variableBits[id]
-    if width == 0 { return }
-    var raw = value - low
-    var byte = offset >> 3
-    var bit = offset & 7
-    var remaining = width
+    let bits = variableBits[id]
+    var remaining = Int(bits.width)
+    if remaining == 0 { return }
+    var raw = value - Int(bits.low)
+    var byte = Int(bits.offset) >> 3
+    var bit = Int(bits.offset) & 7
     while remaining > 0 {
       let take = min(8 - bit, remaining)
       let mask = ((1 << take) - 1) << bit

@@ -20,13 +20,13 @@ final class StateStore {
   private var mask: Int
 
   init(expected: Int = 1024) {
-    arenaCapacity = max(4096, expected * 16)
+    arenaCapacity = max(64, expected * 16)
     arena = .allocate(capacity: arenaCapacity)
-    indexCapacity = max(1024, expected)
+    indexCapacity = max(16, expected)
     offsets = .allocate(capacity: indexCapacity + 1)
     offsets[0] = 0
     parents = .allocate(capacity: indexCapacity)
-    var size = 1024
+    var size = 32
     while size < expected * 2 { size <<= 1 }
     table = .allocate(capacity: size)
     table.initialize(repeating: 0, count: size)
@@ -82,7 +82,9 @@ final class StateStore {
   /// Finds the configuration, or stores it with `parent`. Returns its index and
   /// whether it is new.
   @inline(__always)
-  func insert(_ bytes: UnsafePointer<UInt8>, _ length: Int, parent: Int) -> (index: Int, isNew: Bool) {
+  func insert(_ bytes: UnsafePointer<UInt8>, _ length: Int, parent: Int) -> (
+    index: Int, isNew: Bool
+  ) {
     var slot = Int(truncatingIfNeeded: StateStore.hash(bytes, length)) & mask
     while true {
       let entry = Int(table[slot])

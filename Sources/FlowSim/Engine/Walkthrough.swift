@@ -43,7 +43,8 @@ extension StateSpace {
       let options = simulator.options(configuration(from))
       for option in options {
         if case .leadsTo(let reached, let notices) = option.result, reached == target {
-          walkthrough.steps.append(.init(transition: option.transition, configuration: target, notices: notices))
+          walkthrough.steps.append(
+            .init(transition: option.transition, configuration: target, notices: notices))
           break
         }
       }

@@ -20,8 +20,12 @@ public indirect enum Expr: Sendable, Hashable {
 
   /// How two values compare.
   public enum Comparison: String, Sendable, Hashable {
-    case equal = "==", notEqual = "!=", less = "<", lessOrEqual = "<="
-    case greater = ">", greaterOrEqual = ">="
+    case equal = "=="
+    case notEqual = "!="
+    case less = "<"
+    case lessOrEqual = "<="
+    case greater = ">"
+    case greaterOrEqual = ">="
 
     public func holds(_ lhs: Int, _ rhs: Int) -> Bool {
       switch self {
@@ -55,7 +59,8 @@ public indirect enum Expr: Sendable, Hashable {
     case .not(let inner): return inner.evaluate(value) == 0 ? 1 : 0
     case .and(let a, let b): return a.evaluate(value) != 0 && b.evaluate(value) != 0 ? 1 : 0
     case .or(let a, let b): return a.evaluate(value) != 0 || b.evaluate(value) != 0 ? 1 : 0
-    case .compare(let op, let a, let b): return op.holds(a.evaluate(value), b.evaluate(value)) ? 1 : 0
+    case .compare(let op, let a, let b):
+      return op.holds(a.evaluate(value), b.evaluate(value)) ? 1 : 0
     case .add(let a, let b): return a.evaluate(value) &+ b.evaluate(value)
     case .subtract(let a, let b): return a.evaluate(value) &- b.evaluate(value)
     case .at, .within, .enabled: return 0

@@ -23,10 +23,12 @@ extension Flow {
     case .nextPage, .previousPage: return "page"
     case .tab: return "tab"
     case .control(let control, _):
-      let alert = controls[control].owner != .event && {
-        if case .screen(let screen) = controls[control].owner { return screens[screen].isAlert }
-        return false
-      }()
+      let alert =
+        controls[control].owner != .event
+        && {
+          if case .screen(let screen) = controls[control].owner { return screens[screen].isAlert }
+          return false
+        }()
       for action in transitions[transition].actions where action.isNavigation {
         return Self.kindWord(action.kind)
       }

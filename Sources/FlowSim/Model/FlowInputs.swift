@@ -11,7 +11,9 @@ public enum FlowInputs {
     public var unreadable: [String]
   }
 
-  public static func expand(_ paths: [String], read: @Sendable (String) -> [UInt8]? = FlowLoader.readFile)
+  public static func expand(
+    _ paths: [String], read: @Sendable (String) -> [UInt8]? = FlowLoader.readFile
+  )
     -> Expanded
   {
     var result = Expanded(entries: [], unreadable: [])

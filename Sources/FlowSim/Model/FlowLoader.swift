@@ -99,7 +99,11 @@ public struct FlowLoader: Sendable {
         state.diagnostics.append(
           .error(
             "include-cycle", "'\(literal.value)' includes itself through a cycle", at: range,
-            notes: [Note("include chain: \(state.stack.map(FlowLoader.displayName).joined(separator: " → ")) → \(FlowLoader.displayName(includedKey))")]
+            notes: [
+              Note(
+                "include chain: \(state.stack.map(FlowLoader.displayName).joined(separator: " → ")) → \(FlowLoader.displayName(includedKey))"
+              )
+            ]
           ))
         continue
       }
@@ -113,11 +117,13 @@ public struct FlowLoader: Sendable {
       }
       guard let bytes = read(path) else {
         state.diagnostics.append(
-          .error("include-not-found", "cannot read included file '\(literal.value)'", at: range,
+          .error(
+            "include-not-found", "cannot read included file '\(literal.value)'", at: range,
             notes: [Note("looked for '\(path)'")]))
         continue
       }
-      visit(SourceFile(path: path, bytes: bytes), depth: depth + 1, includedFrom: range, state: &state)
+      visit(
+        SourceFile(path: path, bytes: bytes), depth: depth + 1, includedFrom: range, state: &state)
     }
   }
 
@@ -134,5 +140,14 @@ public struct FlowLoader: Sendable {
 
   static func displayName(_ path: String) -> String {
     (path as NSString).lastPathComponent
+  }
+}
+
+/// Resolving parsed trees into a `Flow`, for callers that parse themselves (the
+/// benchmark times parsing and resolving separately).
+public enum FlowResolver {
+  /// Resolves the trees of one flow: the entry file first, then its includes.
+  public static func resolve(_ trees: [SyntaxTree]) -> (flow: Flow?, diagnostics: [Diagnostic]) {
+    Resolver.resolve(trees)
   }
 }

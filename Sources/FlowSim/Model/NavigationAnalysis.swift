@@ -47,7 +47,7 @@ struct NavigationAnalysis {
           case (.back, .own(let source)), (.popToRoot, .own(let source)):
             if !pushed.contains(source) {
               found.append(
-                .error(
+                .warning(
                   "back-never-applies",
                   "'\(flow.screens[source].name)' is never pushed, so there is nothing to go back to",
                   at: action.range,
@@ -59,11 +59,13 @@ struct NavigationAnalysis {
           case (.dismiss, .own(let source)):
             if !modal.contains(source) {
               found.append(
-                .error(
+                .warning(
                   "dismiss-never-applies",
                   "'\(flow.screens[source].name)' is never presented, so there is nothing to dismiss",
                   at: action.range,
-                  notes: [Note("dismiss closes a modal; to go back in a navigation stack use 'back'")]
+                  notes: [
+                    Note("dismiss closes a modal; to go back in a navigation stack use 'back'")
+                  ]
                 ))
             }
           default:
@@ -78,7 +80,9 @@ struct NavigationAnalysis {
 
   private static let advice = "put it in a 'nav', or use 'present'"
 
-  private func pushOutside(from source: ScreenID, target: ScreenID, why: Outside, at range: SourceRange)
+  private func pushOutside(
+    from source: ScreenID, target: ScreenID, why: Outside, at range: SourceRange
+  )
     -> Diagnostic
   {
     let name = flow.screens[source].name
@@ -126,7 +130,9 @@ struct NavigationAnalysis {
       guard case .screen(let screen) = root else { continue }
       add(
         screen,
-        index == 0 ? "is the start screen, outside any navigation stack" : "becomes the window's root by 'reset', outside any navigation stack",
+        index == 0
+          ? "is the start screen, outside any navigation stack"
+          : "becomes the window's root by 'reset', outside any navigation stack",
         index == 0 ? flow.startRange : nil)
     }
     for transition in flow.transitions {
@@ -142,7 +148,9 @@ struct NavigationAnalysis {
     for bar in flow.tabBars {
       for tab in bar.tabs {
         if case .screen(let screen) = tab.content {
-          add(screen, "is tab \"\(tab.label)\" of '\(bar.name)' without a navigation stack", tab.range)
+          add(
+            screen, "is tab \"\(tab.label)\" of '\(bar.name)' without a navigation stack", tab.range
+          )
         }
       }
     }

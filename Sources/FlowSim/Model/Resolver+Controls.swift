@@ -16,7 +16,8 @@ extension Resolver {
       }
       if let first = labels[control.label.value] {
         error(
-          "duplicate-control", "'\(decl.name.text)' already has a control \"\(control.label.value)\"",
+          "duplicate-control",
+          "'\(decl.name.text)' already has a control \"\(control.label.value)\"",
           at: control.label.range, notes: [Note("first declared here", at: first)])
       } else {
         labels[control.label.value] = control.label.range
@@ -60,7 +61,8 @@ extension Resolver {
       for outcome in outcomes {
         if let first = names[outcome.name.text] {
           error(
-            "duplicate-outcome", "\"\(decl.label.value)\" already has an outcome '\(outcome.name.text)'",
+            "duplicate-outcome",
+            "\"\(decl.label.value)\" already has an outcome '\(outcome.name.text)'",
             at: outcome.name.range, notes: [Note("first declared here", at: first)])
         }
         names[outcome.name.text] = names[outcome.name.text] ?? outcome.name.range
@@ -105,7 +107,9 @@ extension Resolver {
       }
       guard case .screen(let id) = symbol else { return nil }
       if screens[id].isAlert {
-        error("push-alert", "'\(name.text)' is an alert; alerts are presented, not pushed", at: name.range)
+        error(
+          "push-alert", "'\(name.text)' is an alert; alerts are presented, not pushed",
+          at: name.range)
         return nil
       }
       return .push(id)
@@ -141,31 +145,15 @@ extension Resolver {
       error("not-a-page", "'\(name.text)' is not a page of any page set", at: name.range)
       return nil
     case .reset(let name):
-      let symbol = lookup(name, expecting: "a screen or container", id: "unknown-screen") {
-        switch $0 {
-        case .screen, .nav, .tabs, .pages: true
-        default: false
-        }
-      }
-      switch symbol {
-      case .screen(let id):
-        if screens[id].isAlert {
-          error("reset-to-alert", "'\(name.text)' is an alert and cannot be the window's root", at: name.range)
-          return nil
-        }
-        return .reset(.screen(id))
-      case .nav(let id): return .reset(.nav(id))
-      case .tabs(let id): return .reset(.tabs(id))
-      case .pages(let id): return .reset(.pages(id))
-      default: return nil
-      }
+      return resolveRoot(name).map { .reset($0) }
     case .set(let name, let value):
       let symbol = lookup(name, expecting: "a variable", id: "unknown-variable") {
         if case .variable = $0 { return true }
         return false
       }
       guard case .variable(let id) = symbol,
-        let (expr, type) = resolve(value, in: .variablesOnly("a value set by a control reads variables only"))
+        let (expr, type) = resolve(
+          value, in: .variablesOnly("a value set by a control reads variables only"))
       else { return nil }
       guard checkAssignable(type, to: id, at: value.range) else { return nil }
       if case .constant(let constant) = constantFolded(expr),
@@ -184,14 +172,18 @@ extension Resolver {
   /// Finds the tab with this label; its tab bar must be unambiguous.
   mutating func resolveTab(_ label: StringLiteral) -> (bar: TabBarID, index: Int)? {
     let matches = tabBars.flatMap { bar in
-      bar.tabs.enumerated().compactMap { $0.element.label == label.value ? (bar.id, $0.offset) : nil }
+      bar.tabs.enumerated().compactMap {
+        $0.element.label == label.value ? (bar.id, $0.offset) : nil
+      }
     }
     if matches.count == 1 { return (matches[0].0, matches[0].1) }
     if matches.isEmpty {
       let labels = tabBars.flatMap { $0.tabs.map(\.label) }
       error(
         "unknown-tab", "no tab labelled \"\(label.value)\"", at: label.range,
-        notes: Suggestions.closest(to: label.value, among: labels).map { [Note("did you mean \"\($0)\"?")] }
+        notes: Suggestions.closest(to: label.value, among: labels).map {
+          [Note("did you mean \"\($0)\"?")]
+        }
           ?? [])
     } else {
       error(
@@ -204,7 +196,8 @@ extension Resolver {
   /// Back, page moves and one transition per tab: the controls UIKit provides.
   mutating func addSystemTransitions() {
     for kind in [Transition.Kind.back, .nextPage, .previousPage] {
-      transitions.append(Transition(id: transitions.count, kind: kind, guards: [], actions: [], range: nil))
+      transitions.append(
+        Transition(id: transitions.count, kind: kind, guards: [], actions: [], range: nil))
     }
     for bar in tabBars.indices {
       for index in tabBars[bar].tabs.indices {

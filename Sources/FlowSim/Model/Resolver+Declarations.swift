@@ -15,6 +15,8 @@ extension Resolver {
         declareVariable(decl)
       case .event(let decl):
         eventSyntax.append(decl)
+      case .extend(let decl):
+        extensions.append(decl)
       case .flow, .start, .include, .signedIn, .logout, .assertion, .scenario:
         break
       }
@@ -44,7 +46,8 @@ extension Resolver {
     let modifiers = checkedModifiers(decl.modifiers)
     if modifiers.contains(.terminal) || modifiers.contains(.noreturn) {
       error(
-        "misplaced-modifier", "'terminal' and 'noreturn' belong on screens, not on a navigation stack",
+        "misplaced-modifier",
+        "'terminal' and 'noreturn' belong on screens, not on a navigation stack",
         at: decl.name.range)
     }
     let id = navs.count
@@ -53,7 +56,8 @@ extension Resolver {
     }
     guard !decl.screens.isEmpty else {
       error(
-        "empty-container", "navigation stack '\(decl.name.text)' needs at least one screen: its root",
+        "empty-container",
+        "navigation stack '\(decl.name.text)' needs at least one screen: its root",
         at: decl.name.range)
       register(decl.name, as: .nav(id))
       return nil
@@ -71,7 +75,8 @@ extension Resolver {
     navs[id].members = members
     for (screen, syntax) in zip(members, decl.screens) where syntax.kind != .screen {
       error(
-        "alert-in-container", "\(syntax.kind.rawValue)s are presented, so they cannot sit in a navigation stack",
+        "alert-in-container",
+        "\(syntax.kind.rawValue)s are presented, so they cannot sit in a navigation stack",
         at: screens[screen].range)
     }
     return id
@@ -86,7 +91,9 @@ extension Resolver {
         range: decl.name.range))
     register(decl.name, as: .tabs(id))
     if decl.tabs.isEmpty {
-      error("empty-container", "tab bar '\(decl.name.text)' needs at least one tab", at: decl.name.range)
+      error(
+        "empty-container", "tab bar '\(decl.name.text)' needs at least one tab", at: decl.name.range
+      )
     }
     var labels: [String: SourceRange] = [:]
     let inherited = modifiers.intersection([.private])
@@ -102,7 +109,8 @@ extension Resolver {
       case .screen(let screen):
         if screen.kind != .screen {
           error(
-            "alert-in-container", "a tab cannot hold \(screen.kind.rawValue) '\(screen.name.text)': alerts are presented",
+            "alert-in-container",
+            "a tab cannot hold \(screen.kind.rawValue) '\(screen.name.text)': alerts are presented",
             at: screen.name.range)
         }
         content = .screen(declareScreen(screen, home: .tab(id, index: index), inherited: inherited))
@@ -111,7 +119,8 @@ extension Resolver {
         content = .nav(navID)
       }
       tabBars[id].tabs.append(
-        TabBar.Tab(label: tab.label.value, content: content, transition: -1, range: tab.label.range))
+        TabBar.Tab(label: tab.label.value, content: content, transition: -1, range: tab.label.range)
+      )
     }
   }
 
@@ -124,7 +133,9 @@ extension Resolver {
         range: decl.name.range))
     register(decl.name, as: .pages(id))
     if decl.screens.isEmpty {
-      error("empty-container", "page set '\(decl.name.text)' needs at least one page", at: decl.name.range)
+      error(
+        "empty-container", "page set '\(decl.name.text)' needs at least one page",
+        at: decl.name.range)
     }
     pageSets[id].pages = decl.screens.map {
       declareScreen($0, home: .pages(id), inherited: modifiers.intersection([.private]))
@@ -169,7 +180,8 @@ extension Resolver {
     for modifier in modifiers {
       if !seen.insert(modifier.modifier).inserted {
         warning(
-          "duplicate-modifier", "'\(modifier.modifier.rawValue)' is given twice", at: modifier.range)
+          "duplicate-modifier", "'\(modifier.modifier.rawValue)' is given twice", at: modifier.range
+        )
       }
     }
     return seen

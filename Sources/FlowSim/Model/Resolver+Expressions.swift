@@ -17,7 +17,8 @@ extension Resolver {
           decl.initial, in: .variablesOnly("an initial value is a constant"))
       else { continue }
       guard case .constant(let value) = constantFolded(expr) else {
-        error("non-constant-initial", "the initial value of '\(variable.name)' must be a constant",
+        error(
+          "non-constant-initial", "the initial value of '\(variable.name)' must be a constant",
           at: decl.initial.range)
         continue
       }
@@ -51,10 +52,12 @@ extension Resolver {
   }
 
   /// Checks that a value of `type` may be stored in variable `id`.
-  mutating func checkAssignable(_ type: ValueType, to id: VariableID, at range: SourceRange) -> Bool {
+  mutating func checkAssignable(_ type: ValueType, to id: VariableID, at range: SourceRange) -> Bool
+  {
     if type == self.type(of: id) { return true }
     error(
-      "type-mismatch", "'\(variables[id].name)' holds \(describe(self.type(of: id))), not \(describe(type))",
+      "type-mismatch",
+      "'\(variables[id].name)' holds \(describe(self.type(of: id))), not \(describe(type))",
       at: range)
     return false
   }
@@ -63,7 +66,9 @@ extension Resolver {
   mutating func condition(_ syntax: Expression, in context: ExpressionContext) -> Expr? {
     guard let (expr, type) = resolve(syntax, in: context) else { return nil }
     guard type == .bool else {
-      error("type-mismatch", "a condition must be a bool, but this is \(describe(type))", at: syntax.range)
+      error(
+        "type-mismatch", "a condition must be a bool, but this is \(describe(type))",
+        at: syntax.range)
       return nil
     }
     return expr
@@ -141,8 +146,9 @@ extension Resolver {
       at: range, notes: [Note(why)])
   }
 
-  private mutating func resolveName(_ name: Name, in context: ExpressionContext) -> (Expr, ValueType)?
-  {
+  private mutating func resolveName(_ name: Name, in context: ExpressionContext) -> (
+    Expr, ValueType
+  )? {
     var bareScreens = false
     if case .configuration(let allowed) = context { bareScreens = allowed }
     let symbol = lookup(name, expecting: "a variable or value", id: "unknown-name") {
@@ -181,7 +187,8 @@ extension Resolver {
       let labels = owners.flatMap { screenSyntax[$0].controls.map(\.label.value) }
       let suggestion = Suggestions.closest(to: label.value, among: labels)
       error(
-        "unknown-control", "no control labelled \"\(label.value)\"\(screenName.map { " on '\($0.text)'" } ?? "")",
+        "unknown-control",
+        "no control labelled \"\(label.value)\"\(screenName.map { " on '\($0.text)'" } ?? "")",
         at: label.range,
         notes: suggestion.map { [Note("did you mean \"\($0)\"?")] } ?? [])
       return nil
@@ -239,7 +246,8 @@ extension Resolver {
       let ordered: Set<BinaryOperator> = [.less, .lessOrEqual, .greater, .greaterOrEqual]
       if ordered.contains(op), leftType != .int {
         error(
-          "type-mismatch", "'\(op.rawValue)' orders integers, but these are \(describe(leftType).droppingArticle)s",
+          "type-mismatch",
+          "'\(op.rawValue)' orders integers, but these are \(describe(leftType).droppingArticle)s",
           at: leftSyntax.range.union(rightSyntax.range))
         return nil
       }

@@ -16,16 +16,19 @@ extension Resolver {
   mutating func resolveHeader(_ trees: [SyntaxTree]) -> Header {
     var header = Header(name: trees.first.map { Self.defaultName($0.file.path) } ?? "flow")
     let names = winners(trees) { if case .flow(let literal, _) = $0 { literal.range } else { nil } }
-    if let first = names.first, case .flow(let literal, _) = first.decl { header.name = literal.value }
+    if let first = names.first, case .flow(let literal, _) = first.decl {
+      header.name = literal.value
+    }
     reportDuplicates(names, what: "flow name")
     let starts = winners(trees) { if case .start(let name, _) = $0 { name.range } else { nil } }
     reportDuplicates(starts, what: "start")
     if let first = starts.first, case .start(let name, let keyword) = first.decl {
-      header.start = resolveRoot(name, for: "start")
+      header.start = resolveRoot(name)
       header.startRange = keyword.union(name.range)
     } else if starts.isEmpty, let entry = trees.first {
       error(
-        "missing-start", "the flow has no 'start': say what the window shows first, e.g. 'start Home'",
+        "missing-start",
+        "the flow has no 'start': say what the window shows first, e.g. 'start Home'",
         at: SourceRange(file: entry.file, start: 0, end: 0))
     }
     for tree in trees {
@@ -62,9 +65,12 @@ extension Resolver {
   }
 
   /// The declarations `select` picks, from the first file that has any.
-  private func winners(_ trees: [SyntaxTree], _ select: (Declaration) -> SourceRange?) -> [Located] {
+  private func winners(_ trees: [SyntaxTree], _ select: (Declaration) -> SourceRange?) -> [Located]
+  {
     let all = trees.enumerated().flatMap { index, tree in
-      tree.declarations.compactMap { decl in select(decl).map { Located(decl: decl, range: $0, tree: index) } }
+      tree.declarations.compactMap { decl in
+        select(decl).map { Located(decl: decl, range: $0, tree: index) }
+      }
     }
     if all.contains(where: { $0.tree == 0 }) { return all.filter { $0.tree == 0 } }
     return all
@@ -74,12 +80,14 @@ extension Resolver {
     guard let first = found.first else { return }
     for other in found.dropFirst() {
       error(
-        "duplicate-\(what.replacingSpaces)", "the flow already has a '\(what.split(separator: " ")[0])'",
+        "duplicate-\(what.replacingSpaces)",
+        "the flow already has a '\(what.split(separator: " ")[0])'",
         at: other.range, notes: [Note("first given here", at: first.range)])
     }
   }
 
-  mutating func resolveRoot(_ name: Name, for purpose: String) -> RootRef? {
+  /// A screen or container that can be the window's root (`start`, `reset`).
+  mutating func resolveRoot(_ name: Name) -> RootRef? {
     let symbol = lookup(name, expecting: "a screen or container", id: "unknown-screen") {
       switch $0 {
       case .screen, .nav, .tabs, .pages: true
@@ -89,7 +97,9 @@ extension Resolver {
     switch symbol {
     case .screen(let id):
       if screens[id].isAlert {
-        error("start-alert", "an alert cannot be the window's root", at: name.range)
+        error(
+          "alert-as-root", "'\(name.text)' is an alert and cannot be the window's root",
+          at: name.range)
         return nil
       }
       return .screen(id)
@@ -123,7 +133,8 @@ extension Resolver {
       guard case .assertion(let decl) = declaration,
         let expr = condition(decl.condition, in: .configuration(bareScreens: false))
       else { return nil }
-      return Assertion(kind: decl.kind, condition: expr, text: text(decl.condition), range: decl.range)
+      return Assertion(
+        kind: decl.kind, condition: expr, text: text(decl.condition), range: decl.range)
     }
   }
 
@@ -175,7 +186,9 @@ extension Resolver {
     error(
       "unknown-\(what)", "no \(what) labelled \"\(label.value)\" anywhere in the flow",
       at: label.range,
-      notes: Suggestions.closest(to: label.value, among: labels).map { [Note("did you mean \"\($0)\"?")] }
+      notes: Suggestions.closest(to: label.value, among: labels).map {
+        [Note("did you mean \"\($0)\"?")]
+      }
         ?? [])
   }
 }

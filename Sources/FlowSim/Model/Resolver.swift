@@ -20,6 +20,7 @@ struct Resolver {
   var controls: [Control] = []
   var transitions: [Transition] = []
   var eventSyntax: [ControlDecl] = []
+  var extensions: [ScreenDecl] = []
 
   /// Resolves the trees of one flow: the entry file first, then its includes.
   static func resolve(_ trees: [SyntaxTree]) -> (Flow?, [Diagnostic]) {
@@ -30,6 +31,7 @@ struct Resolver {
 
   private mutating func run(_ trees: [SyntaxTree]) -> Flow? {
     for tree in trees { declare(tree) }
+    applyExtensions()
     resolveVariables()
     for id in screenSyntax.indices { resolveControls(ofScreen: id) }
     for event in eventSyntax { resolveEvent(event) }
@@ -98,7 +100,8 @@ struct Resolver {
       fixIts.append(FixIt("replace with '\(suggestion)'", replacing: name.range, with: suggestion))
     }
     diagnostics.append(
-      .error(id, "unknown \(what.droppingArticle) '\(name.text)'", at: name.range, notes: notes,
+      .error(
+        id, "unknown \(what.droppingArticle) '\(name.text)'", at: name.range, notes: notes,
         fixIts: fixIts))
     return nil
   }

@@ -19,7 +19,8 @@ public struct Breadcrumb: Sendable {
       text = trail(view.stacks.first?.screens ?? [])
     case .pages(let set):
       let page = view.page ?? 0
-      text = "pages \(flow.pageSets[set].name): \(name(flow.pageSets[set].pages[page])) (\(page + 1) of \(flow.pageSets[set].pages.count))"
+      text =
+        "pages \(flow.pageSets[set].name): \(name(flow.pageSets[set].pages[page])) (\(page + 1) of \(flow.pageSets[set].pages.count))"
     case .tabs(let bar):
       let tabs = view.stacks.enumerated().map { index, stack in
         (index == view.selectedTab ? "*" : "") + trail(stack.screens)

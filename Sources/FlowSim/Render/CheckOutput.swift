@@ -2,7 +2,9 @@
 /// and GitHub workflow annotations.
 public enum CheckOutput {
   /// Findings with excerpts and walkthroughs, then one summary line per flow.
-  public static func text(_ checks: [FlowCheck], colors: Bool = false, strict: Bool = false) -> String {
+  public static func text(_ checks: [FlowCheck], colors: Bool = false, strict: Bool = false)
+    -> String
+  {
     let printer = FindingPrinter(colors: colors)
     var out = ""
     for check in checks {
@@ -21,7 +23,8 @@ public enum CheckOutput {
     if checks.count > 1 {
       let errors = checks.map(\.errorCount).reduce(0, +)
       let warnings = checks.map(\.warningCount).reduce(0, +)
-      out += "checked \(checks.count) flows: \(count(errors, "error")), \(count(warnings, "warning"))"
+      out +=
+        "checked \(checks.count) flows: \(count(errors, "error")), \(count(warnings, "warning"))"
       out += strict && warnings > 0 ? " (warnings are errors under --strict)\n" : "\n"
     }
     return out
@@ -29,10 +32,12 @@ public enum CheckOutput {
 
   static func summary(_ check: FlowCheck) -> String {
     guard let report = check.report else {
-      return "\(check.path): not checked: \(count(check.errorCount, "error")) in the flow definition"
+      return
+        "\(check.path): not checked: \(count(check.errorCount, "error")) in the flow definition"
     }
     let states = report.space.count
-    var line = "\(check.path): \(count(states, "configuration")), \(count(report.space.transitionCount, "transition")) explored"
+    var line =
+      "\(check.path): \(count(states, "configuration")), \(count(report.space.transitionCount, "transition")) explored"
     if !report.space.isComplete { line += " (incomplete)" }
     line += "; \(count(check.errorCount, "error")), \(count(check.warningCount, "warning"))"
     return line
@@ -91,7 +96,10 @@ public enum CheckOutput {
 
   static func locationJSON(_ range: SourceRange?) -> [(String, JSONValue)] {
     guard let location = range?.location else { return [] }
-    return [("file", .string(location.file)), ("line", .number(location.line)), ("column", .number(location.column))]
+    return [
+      ("file", .string(location.file)), ("line", .number(location.line)),
+      ("column", .number(location.column)),
+    ]
   }
 
   static func findingJSON(_ finding: Finding, flow: Flow?, simulator: Simulator?) -> JSONValue {
@@ -113,7 +121,10 @@ public enum CheckOutput {
     if let walkthrough = finding.walkthrough, let flow, let simulator {
       let crumbs = Breadcrumb(flow: flow)
       var steps: [JSONValue] = [
-        .object([("step", .number(0)), ("action", .string("start")), ("configuration", .string(crumbs.describe(simulator.view(walkthrough.start))))])
+        .object([
+          ("step", .number(0)), ("action", .string("start")),
+          ("configuration", .string(crumbs.describe(simulator.view(walkthrough.start)))),
+        ])
       ]
       for (index, step) in walkthrough.steps.enumerated() {
         steps.append(
@@ -144,10 +155,15 @@ public enum CheckOutput {
     for check in checks {
       for finding in check.findings {
         let diagnostic = finding.diagnostic
-        let level = diagnostic.severity == .error ? "error" : (diagnostic.severity == .warning ? "warning" : "notice")
+        let level =
+          diagnostic.severity == .error
+          ? "error" : (diagnostic.severity == .warning ? "warning" : "notice")
         var properties: [String] = []
         if let location = diagnostic.location {
-          properties += ["file=\(escapeProperty(location.file))", "line=\(location.line)", "col=\(location.column)"]
+          properties += [
+            "file=\(escapeProperty(location.file))", "line=\(location.line)",
+            "col=\(location.column)",
+          ]
         }
         properties.append("title=\(escapeProperty("flowsim " + diagnostic.id))")
         var message = diagnostic.message
@@ -164,6 +180,7 @@ public enum CheckOutput {
   }
 
   static func escapeProperty(_ text: String) -> String {
-    escapeData(text).replacingOccurrences(of: ":", with: "%3A").replacingOccurrences(of: ",", with: "%2C")
+    escapeData(text).replacingOccurrences(of: ":", with: "%3A").replacingOccurrences(
+      of: ",", with: "%2C")
   }
 }

@@ -10,7 +10,8 @@ public enum TestOutput {
       let simulator = Simulator(flow: flow)
       for run in test.failures {
         guard let diagnostic = FlowTest.diagnostic(run) else { continue }
-        out += printer.render(Finding(diagnostic, walkthrough: run.walkthrough), flow: flow, simulator: simulator)
+        out += printer.render(
+          Finding(diagnostic, walkthrough: run.walkthrough), flow: flow, simulator: simulator)
       }
     }
     var passed = 0
@@ -23,7 +24,8 @@ public enum TestOutput {
       let bad = test.failures.count
       passed += test.runs.count - bad
       failed += bad
-      out += "\(test.path): \(test.runs.count) scenario\(test.runs.count == 1 ? "" : "s"), \(test.runs.count - bad) passed, \(bad) failed\n"
+      out +=
+        "\(test.path): \(test.runs.count) scenario\(test.runs.count == 1 ? "" : "s"), \(test.runs.count - bad) passed, \(bad) failed\n"
     }
     out += "\(passed) passed, \(failed) failed\n"
     return out

@@ -16,7 +16,8 @@ public struct WalkthroughText: Sendable {
     var lines = ["start: \(crumbs.describe(before))"]
     for (index, step) in walkthrough.steps.enumerated() {
       let after = simulator.view(step.configuration)
-      var line = "\(index + 1). \(flow.label(of: step.transition)) (\(flow.kind(of: step.transition))) → \(crumbs.describe(after))"
+      var line =
+        "\(index + 1). \(flow.label(of: step.transition)) (\(flow.kind(of: step.transition))) → \(crumbs.describe(after))"
       let changes = crumbs.changes(from: before, to: after)
       if !changes.isEmpty { line += "; " + changes.joined(separator: ", ") }
       lines.append(line)
@@ -24,7 +25,8 @@ public struct WalkthroughText: Sendable {
     }
     if let failed {
       lines.append(
-        "\(walkthrough.steps.count + 1). \(flow.label(of: failed)) (\(flow.kind(of: failed))) fails here")
+        "\(walkthrough.steps.count + 1). \(flow.label(of: failed)) (\(flow.kind(of: failed))) fails here"
+      )
     }
     return lines
   }

@@ -28,6 +28,7 @@ private struct Scanner {
   let file: SourceFile
   let bytes: [UInt8]
   let keepComments: Bool
+  let classes = ByteClass.table
   var position = 0
   var tokens: [Token] = []
   var diagnostics: [Diagnostic] = []
@@ -56,29 +57,54 @@ private struct Scanner {
   mutating func run() {
     while position < bytes.count {
       let start = position
-      let current = bytes[position]
-      if isStrayStart(current) {
-        scanStray()
-        continue
-      }
-      flushInvalid()
-      switch current {
-      case UInt8(ascii: " "), UInt8(ascii: "\t"): position += 1
-      case UInt8(ascii: "\r"):
+      switch classes[Int(bytes[position])] {
+      case .space:
+        flushInvalid()
+        position += 1
+      case .carriageReturn:
+        flushInvalid()
         position += 1
         if byte(at: position) == UInt8(ascii: "\n") {
           position += 1
           emit(.newline, from: start)
         }
-      case UInt8(ascii: "\n"):
+      case .newline:
+        flushInvalid()
         position += 1
         emit(.newline, from: start)
-      case UInt8(ascii: "#"): scanComment()
-      case UInt8(ascii: "\""): scanString()
-      case UInt8(ascii: "0")...UInt8(ascii: "9"): scanInteger()
-      case 0x80...: scanName()
-      default:
-        if isASCIINameStart(current) { scanName() } else { scanPunctuation() }
+      case .hash:
+        flushInvalid()
+        scanComment()
+      case .quote:
+        flushInvalid()
+        scanString()
+      case .digit:
+        flushInvalid()
+        scanInteger()
+      case .letter:
+        flushInvalid()
+        scanName()
+      case .punctuation:
+        flushInvalid()
+        scanPunctuation()
+      case .bang:
+        if byte(at: position + 1) == UInt8(ascii: "=") {
+          flushInvalid()
+          scanPunctuation()
+        } else {
+          scanStray()
+        }
+      case .nonASCII:
+        if let scalar = UTF8Decoding.decode(bytes, at: position).scalar,
+          UTF8Decoding.isNameStart(scalar)
+        {
+          flushInvalid()
+          scanName()
+        } else {
+          scanStray()
+        }
+      case .stray:
+        scanStray()
       }
     }
     flushInvalid()
@@ -95,33 +121,6 @@ private struct Scanner {
     return range(end, end)
   }
 
-  func isASCIINameStart(_ byte: UInt8) -> Bool {
-    switch byte {
-    case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "A")...UInt8(ascii: "Z"),
-      UInt8(ascii: "_"):
-      return true
-    default: return false
-    }
-  }
-
-  /// Whether the byte at `position` starts no token and no whitespace.
-  func isStrayStart(_ current: UInt8) -> Bool {
-    switch current {
-    case UInt8(ascii: " "), UInt8(ascii: "\t"), UInt8(ascii: "\r"), UInt8(ascii: "\n"),
-      UInt8(ascii: "#"), UInt8(ascii: "\""), UInt8(ascii: "0")...UInt8(ascii: "9"),
-      UInt8(ascii: "{"), UInt8(ascii: "}"), UInt8(ascii: "("), UInt8(ascii: ")"),
-      UInt8(ascii: ":"), UInt8(ascii: ";"), UInt8(ascii: ","), UInt8(ascii: "."),
-      UInt8(ascii: "|"), UInt8(ascii: "+"), UInt8(ascii: "-"), UInt8(ascii: "="),
-      UInt8(ascii: "<"), UInt8(ascii: ">"):
-      return false
-    case UInt8(ascii: "!"): return byte(at: position + 1) != UInt8(ascii: "=")
-    case 0x80...:
-      guard let scalar = UTF8Decoding.decode(bytes, at: position).scalar else { return true }
-      return !UTF8Decoding.isNameStart(scalar)
-    default: return !isASCIINameStart(current)
-    }
-  }
-
   // MARK: - Tokens
 
   mutating func scanName() {
@@ -129,7 +128,8 @@ private struct Scanner {
     while position < bytes.count {
       let current = bytes[position]
       if current < 0x80 {
-        guard isASCIINameStart(current) || (0x30...0x39).contains(current) else { break }
+        let byteClass = classes[Int(current)]
+        guard byteClass == .letter || byteClass == .digit else { break }
         position += 1
       } else {
         let (scalar, length) = UTF8Decoding.decode(bytes, at: position)
@@ -147,28 +147,38 @@ private struct Scanner {
 
   mutating func scanInteger() {
     let start = position
-    while let current = byte(at: position), (0x30...0x39).contains(current) { position += 1 }
+    while position < bytes.count, classes[Int(bytes[position])] == .digit { position += 1 }
     emit(.integer(String(decoding: bytes[start..<position], as: UTF8.self)), from: start)
   }
 
   mutating func scanPunctuation() {
     let start = position
-    let first = bytes[position]
-    let second = byte(at: position + 1)
+    let next = byte(at: position + 1)
     let punctuation: Punctuation
-    switch (first, second) {
-    case (UInt8(ascii: "-"), UInt8(ascii: ">")): punctuation = .arrow
-    case (UInt8(ascii: "="), UInt8(ascii: "=")): punctuation = .equalEqual
-    case (UInt8(ascii: "!"), UInt8(ascii: "=")): punctuation = .notEqual
-    case (UInt8(ascii: "<"), UInt8(ascii: "=")): punctuation = .lessOrEqual
-    case (UInt8(ascii: ">"), UInt8(ascii: "=")): punctuation = .greaterOrEqual
-    case (UInt8(ascii: "."), UInt8(ascii: ".")) where byte(at: position + 2) == UInt8(ascii: "."):
-      punctuation = .ellipsis
+    switch Unicode.Scalar(bytes[position]) {
+    case "{": punctuation = .leftBrace
+    case "}": punctuation = .rightBrace
+    case "(": punctuation = .leftParen
+    case ")": punctuation = .rightParen
+    case ":": punctuation = .colon
+    case ";": punctuation = .semicolon
+    case ",": punctuation = .comma
+    case "|": punctuation = .pipe
+    case "+": punctuation = .plus
+    case "-": punctuation = next == UInt8(ascii: ">") ? .arrow : .minus
+    case "=": punctuation = next == UInt8(ascii: "=") ? .equalEqual : .equals
+    case "!": punctuation = .notEqual
+    case "<": punctuation = next == UInt8(ascii: "=") ? .lessOrEqual : .less
+    case ">": punctuation = next == UInt8(ascii: "=") ? .greaterOrEqual : .greater
     default:
-      // Every other byte that reaches here is a one-character punctuation token.
-      punctuation = Punctuation(rawValue: String(UnicodeScalar(first))) ?? .comma
+      let isEllipsis = next == UInt8(ascii: ".") && byte(at: position + 2) == UInt8(ascii: ".")
+      punctuation = isEllipsis ? .ellipsis : .dot
     }
-    position += punctuation.rawValue.utf8.count
+    switch punctuation {
+    case .arrow, .equalEqual, .notEqual, .lessOrEqual, .greaterOrEqual: position += 2
+    case .ellipsis: position += 3
+    default: position += 1
+    }
     emit(.punctuation(punctuation), from: start)
   }
 
@@ -176,7 +186,9 @@ private struct Scanner {
     let start = position
     position += 1
     let textStart = position
-    while let current = byte(at: position), current != UInt8(ascii: "\n") {
+    while let current = byte(at: position), current != UInt8(ascii: "\n"),
+      !(current == UInt8(ascii: "\r") && byte(at: position + 1) == UInt8(ascii: "\n"))
+    {
       if current >= 0x80 {
         let (scalar, length) = UTF8Decoding.decode(bytes, at: position)
         if scalar == nil { addInvalid(position, position + length, isUTF8: true) }
@@ -190,11 +202,9 @@ private struct Scanner {
       position += 1
     }
     flushInvalid()
-    var textEnd = position
-    if textEnd > textStart, bytes[textEnd - 1] == UInt8(ascii: "\r") { textEnd -= 1 }
     if keepComments {
-      let text = String(decoding: bytes[textStart..<textEnd], as: UTF8.self)
-      tokens.append(Token(.comment(text), range: range(start, textEnd)))
+      let text = String(decoding: bytes[textStart..<position], as: UTF8.self)
+      emit(.comment(text), from: start)
     }
   }
 
@@ -271,12 +281,14 @@ private struct Scanner {
         position += length
         continue
       }
+      if current < 0x20 && current != UInt8(ascii: "\t") || current == 0x7F {
+        addInvalid(position, position + 1, isUTF8: false)
+        position += 1
+        continue
+      }
       flushInvalid()
       if current == UInt8(ascii: "\\") {
         scanEscape(into: &value)
-      } else if current < 0x20 && current != UInt8(ascii: "\t") || current == 0x7F {
-        addInvalid(position, position + 1, isUTF8: false)
-        position += 1
       } else {
         value.append(current)
         position += 1
@@ -289,6 +301,8 @@ private struct Scanner {
   mutating func scanEscape(into value: inout [UInt8]) {
     let start = position
     guard let next = byte(at: position + 1) else {
+      // The string is unterminated; the caller reports that. Keep the backslash.
+      value.append(UInt8(ascii: "\\"))
       position += 1
       return
     }

@@ -5,7 +5,7 @@ public enum FlowParser {
   /// Diagnostics (the lexer's and the parser's) come sorted by location.
   public static func parse(_ file: SourceFile) -> (tree: SyntaxTree, diagnostics: [Diagnostic]) {
     let (tokens, lexerDiagnostics) = Lexer.tokenize(file)
-    var parser = Parser(file: file, tokens: tokens)
+    var parser = Parser(file: file, tokens: tokens, lexerDiagnostics: lexerDiagnostics)
     let declarations = parser.parseFile()
     let diagnostics = (lexerDiagnostics + parser.diagnostics).sortedForDisplay()
     return (SyntaxTree(file: file, declarations: declarations), diagnostics)
@@ -25,10 +25,20 @@ struct Parser {
   var diagnostics: [Diagnostic] = []
   /// How many `(` and `not` the expression parser is inside right now.
   var expressionNesting = 0
+  /// For each line with a lexer error, the byte offset where the first one starts.
+  let lexerErrorStarts: [Int: Int]
 
-  init(file: SourceFile, tokens: [Token]) {
+  init(file: SourceFile, tokens: [Token], lexerDiagnostics: [Diagnostic] = []) {
     self.file = file
-    self.tokens = tokens.isEmpty ? [Token(.endOfFile, range: SourceRange(file: file, start: 0, end: 0))] : tokens
+    let end = Token(.endOfFile, range: SourceRange(file: file, start: 0, end: 0))
+    self.tokens = tokens.isEmpty ? [end] : tokens
+    var starts: [Int: Int] = [:]
+    for diagnostic in lexerDiagnostics {
+      guard let range = diagnostic.range else { continue }
+      let line = file.line(of: range.start)
+      starts[line] = min(starts[line] ?? range.start, range.start)
+    }
+    self.lexerErrorStarts = starts
   }
 
   // MARK: - Cursor
@@ -93,7 +103,7 @@ struct Parser {
         continue
       }
       declarations.append(declaration)
-      if !atNewline && !atEndOfFile {
+      if !atNewline && !atEndOfFile && !atLineStart {
         reportUnexpectedAtLineEnd(inBlock: false)
         skipToLineEnd(insideBlock: false)
       }
@@ -107,7 +117,7 @@ struct Parser {
   /// a block, they mean a `}` is missing.
   static let topLevelOnly: Set<Keyword> = [
     .flow, .start, .include, .var, .session, .signed, .nav, .tabs, .pages, .alert, .sheet,
-    .logout, .assert, .scenario,
+    .logout, .assert, .scenario, .extend,
   ]
 
   /// Skips the rest of a broken item: up to the end of its line, or (inside a block) up
@@ -180,7 +190,9 @@ struct Parser {
         skipToLineEnd(insideBlock: true)
         continue
       }
-      if atNewline || atEndOfFile || at(.rightBrace) || (semicolons && at(.semicolon)) {
+      if atNewline || atEndOfFile || atLineStart || at(.rightBrace)
+        || (semicolons && at(.semicolon))
+      {
         continue
       }
       reportUnexpectedAtLineEnd(inBlock: semicolons)

@@ -24,7 +24,7 @@ extension Parser {
         return true
       }
     } else if kind != .screen {
-      expected("expected-token", "'{' and the buttons of \(owner)")
+      expected("expected-token", "'{'", after: owner)
       return nil
     }
     return ScreenDecl(
@@ -41,11 +41,14 @@ extension Parser {
       return parseControl(verb: verb, chain: .blockItem)
     }
     let what =
-      kind == .screen ? "a control ('tap', 'swipe' or 'select') in \(owner)" : "a button in \(owner)"
+      kind == .screen
+      ? "a control ('tap', 'swipe' or 'select') in \(owner)" : "a button in \(owner)"
     var notes: [Note] = []
     if kind == .screen && at(.button) {
       notes = [Note("buttons belong to alerts and sheets; a screen's controls use 'tap'")]
-    } else if kind != .screen, let keyword = current.keyword, [.tap, .swipe, .select].contains(keyword) {
+    } else if kind != .screen, let keyword = current.keyword,
+      [.tap, .swipe, .select].contains(keyword)
+    {
       notes = [Note("alerts and sheets hold only buttons: 'button \"Label\" -> …'")]
     }
     let candidates = verbs.map(\.rawValue) + Self.actionKeywords
@@ -64,7 +67,9 @@ extension Parser {
         diagnostics.append(
           .warning(
             "duplicate-modifier", "duplicate modifier '\(modifier.rawValue)'", at: token.range,
-            fixIts: [FixIt("remove the repeated '\(modifier.rawValue)'", replacing: removal, with: "")]))
+            fixIts: [
+              FixIt("remove the repeated '\(modifier.rawValue)'", replacing: removal, with: "")
+            ]))
         continue
       }
       modifiers.append(ModifierSyntax(modifier, range: token.range))
@@ -102,7 +107,7 @@ extension Parser {
   /// A required `{ screens }` block of a nav or page set.
   private mutating func parseScreenBlock(owner: String) -> [ScreenDecl]? {
     guard let brace = openBrace(owner: owner) else {
-      expected("expected-token", "'{' and the screens of \(owner)")
+      expected("expected-token", "'{'", after: owner)
       return nil
     }
     var screens: [ScreenDecl] = []
@@ -125,7 +130,7 @@ extension Parser {
     let modifiers = parseModifiers()
     let owner = "tabs '\(name.text)'"
     guard let brace = openBrace(owner: owner) else {
-      expected("expected-token", "'{' and the tabs of \(owner)")
+      expected("expected-token", "'{'", after: owner)
       return nil
     }
     var tabs: [TabDecl] = []
@@ -139,7 +144,8 @@ extension Parser {
 
   private mutating func parseTab(owner: String) -> TabDecl? {
     guard let keyword = consume(.tab) else {
-      expected("expected-tab", "a tab ('tab \"Label\" screen …' or 'tab \"Label\" nav …') in \(owner)")
+      expected(
+        "expected-tab", "a tab ('tab \"Label\" screen …' or 'tab \"Label\" nav …') in \(owner)")
       return nil
     }
     guard let label = expectString("a tab label in quotes") else { return nil }

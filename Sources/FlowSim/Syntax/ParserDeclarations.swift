@@ -6,7 +6,7 @@ extension Parser {
   /// The keywords that start a declaration, for "did you mean" suggestions.
   static let declarationKeywords: [String] = [
     "flow", "start", "include", "var", "session", "signed", "screen", "nav", "tabs", "pages",
-    "alert", "sheet", "event", "logout", "assert", "scenario",
+    "alert", "sheet", "event", "logout", "assert", "scenario", "extend",
   ]
 
   /// Parses one declaration at the current token; nil after reporting an error.
@@ -30,6 +30,8 @@ extension Parser {
       return parseSignedIn()
     case .screen:
       return parseScreen(kind: .screen).map(Declaration.screen)
+    case .extend:
+      return parseScreen(kind: .screen).map(Declaration.extend)
     case .alert:
       return parseScreen(kind: .alert).map(Declaration.screen)
     case .sheet:
@@ -157,6 +159,7 @@ extension Parser {
       return nil
     }
     guard let condition = parseExpression() else { return nil }
-    return AssertionDecl(kind: kind, condition: condition, range: keyword.range.union(condition.range))
+    return AssertionDecl(
+      kind: kind, condition: condition, range: keyword.range.union(condition.range))
   }
 }

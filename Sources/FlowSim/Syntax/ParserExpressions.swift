@@ -53,7 +53,9 @@ extension Parser {
       reportTooDeep(at: keyword.range)
       return nil
     }
-    return (.not(operand.expression, keyword.range.union(operand.expression.range)), operand.depth + 1)
+    return (
+      .not(operand.expression, keyword.range.union(operand.expression.range)), operand.depth + 1
+    )
   }
 
   private mutating func parseComparison() -> Parsed? {

@@ -12,7 +12,7 @@ extension Parser {
     guard let name = expectString("the scenario's name in quotes") else { return nil }
     let owner = "scenario '\(name.value)'"
     guard let brace = openBrace(owner: owner) else {
-      expected("expected-token", "'{' and the steps of \(owner)")
+      expected("expected-token", "'{'", after: owner)
       return nil
     }
     var steps: [StepSyntax] = []

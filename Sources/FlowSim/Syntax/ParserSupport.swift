@@ -20,18 +20,31 @@ extension Parser {
     return String(String.UnicodeScalarView(text.unicodeScalars.prefix(31))) + "…"
   }
 
+  /// Records an error, unless it is likely a consequence of a lexer error earlier on
+  /// the same line (a dropped stray character leaves the tokens around it out of place).
   mutating func error(
     _ id: String, _ message: String, at range: SourceRange, notes: [Note] = [],
     fixIts: [FixIt] = []
   ) {
+    if id != "unclosed-brace", let start = lexerErrorStarts[file.line(of: range.start)],
+      start < range.start
+    {
+      return
+    }
     diagnostics.append(.error(id, message, at: range, notes: notes, fixIts: fixIts))
   }
 
-  /// Reports "expected WHAT after 'PREVIOUS', found CURRENT" at the current token.
+  /// Reports "expected WHAT after 'PREVIOUS', found CURRENT" at the current token;
+  /// `after` replaces the quoted previous token. There is no "after" part at the start
+  /// of a line or block.
   mutating func expected(
-    _ id: String, _ what: String, notes: [Note] = [], fixIts: [FixIt] = []
+    _ id: String, _ what: String, after: String? = nil, notes: [Note] = [],
+    fixIts: [FixIt] = []
   ) {
-    let after = index == 0 || previous.kind == .newline ? "" : " after '\(shortText(previous))'"
+    var after = after.map { " after \($0)" } ?? " after '\(shortText(previous))'"
+    if index == 0 || previous.kind == .newline || previous.punctuation == .leftBrace {
+      after = ""
+    }
     error(
       id, "expected \(what)\(after), found \(describe(current))", at: current.range,
       notes: notes, fixIts: fixIts)

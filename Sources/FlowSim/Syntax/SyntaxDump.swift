@@ -58,6 +58,10 @@ public enum SyntaxDump {
         head: "\(head) \(variable.name.text) \(type(variable.type)) \(dump(variable.initial))")
     case .signedIn(let condition, _): return Node(head: "signed-in \(dump(condition))")
     case .screen(let screen): return node(screen)
+    case .extend(let screen):
+      var extended = node(screen)
+      extended.head = "extend" + extended.head.drop { $0 != " " }
+      return extended
     case .nav(let nav): return node(nav)
     case .tabs(let tabs):
       return Node(

@@ -44,6 +44,9 @@ public enum Declaration: Sendable {
   case variable(VariableDecl)
   case signedIn(Expression, keyword: SourceRange)
   case screen(ScreenDecl)
+  /// `extend NAME modifiers { controls }`: adds to a screen or container declared
+  /// elsewhere (usually in an included, imported file). The title stays nil.
+  case extend(ScreenDecl)
   case nav(NavDecl)
   case tabs(TabsDecl)
   case pages(PagesDecl)
@@ -397,7 +400,12 @@ public indirect enum Expression: Sendable {
 /// Infix operators, loosest first: `or`, `and`, comparisons, `+`/`-`.
 public enum BinaryOperator: String, Sendable, Hashable {
   case or, and
-  case equal = "==", notEqual = "!=", less = "<", lessOrEqual = "<="
-  case greater = ">", greaterOrEqual = ">="
-  case plus = "+", minus = "-"
+  case equal = "=="
+  case notEqual = "!="
+  case less = "<"
+  case lessOrEqual = "<="
+  case greater = ">"
+  case greaterOrEqual = ">="
+  case plus = "+"
+  case minus = "-"
 }

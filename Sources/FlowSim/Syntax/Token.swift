@@ -48,7 +48,7 @@ public enum TokenKind: Sendable, Hashable {
 /// The reserved words of the flow language (docs/language.md, "Lexical structure").
 /// None of them can be used as a name.
 public enum Keyword: String, Sendable, Hashable, CaseIterable {
-  case flow, start, include, `var`, session, signed, `in`, when
+  case flow, start, include, `var`, session, signed, `in`, when, extend
   case screen, nav, tabs, tab, pages, alert, sheet
   case button, tap, swipe, select, event, logout, lands
   case assert, never, always, reachable, scenario, expect

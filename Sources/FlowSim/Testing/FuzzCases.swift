@@ -1,21 +1,3 @@
-/// SplitMix64: a tiny, fast, seedable generator. The same seed gives the same
-/// numbers on every platform, so a fuzz case is reproducible from its seed alone.
-public struct SplitMix64: RandomNumberGenerator, Sendable {
-  private var state: UInt64
-
-  public init(seed: UInt64) {
-    state = seed
-  }
-
-  public mutating func next() -> UInt64 {
-    state &+= 0x9E37_79B9_7F4A_7C15
-    var z = state
-    z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-    z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-    return z ^ (z >> 31)
-  }
-}
-
 /// One input for the fuzzer: the bytes of a flow file, the strategy that made them,
 /// and the corpus flow it started from (if any), which `FuzzPipeline` compares it with.
 public struct FuzzCase: Sendable {

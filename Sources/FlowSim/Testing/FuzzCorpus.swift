@@ -26,6 +26,8 @@ public enum FuzzCorpus {
       tap "Cancel" -> dismiss
       tap "Send"   -> dismiss
     }
+    extend Message noreturn { tap "Reply" -> present Compose }
+    extend Main
 
     """
 

@@ -61,7 +61,7 @@ import Testing
     let loaded = FlowLoader().load(SourceFile(path: "wide.flow", text: text))
     #expect(loaded.diagnostics.isEmpty)
     guard let flow = loaded.flow, let condition = flow.assertions.first?.condition else { return }
-    #expect(Self.depth(of: condition) <= 14)
+    #expect(Self.depth(of: condition) <= 16)
     let report = Checker(options: .init(maxStates: 50)).check(flow)
     #expect(report.findings.map(\.id).contains("state-limit"))
     #expect(!report.findings.map(\.id).contains("assertion-failed"))

@@ -1,0 +1,60 @@
+/// Chooses the verb and label of the control a segue becomes.
+///
+/// A control is labelled by its title, then its system item (`add` → "Add"), its
+/// image, its user label, and last by where it leads. Cells are selected by reuse
+/// identifier (else their first label's text); gestures name their kind; manual
+/// segues say so: `tap "manual: VotePollSegue"`.
+enum ControlLabels {
+  /// The verb (`tap`, `select`, `swipe`) and the label, before labels are made unique.
+  /// `fallback` names where the segue leads, for controls with no text of their own.
+  static func verbAndLabel(for segue: Segue, fallback: String) -> (verb: String, label: String) {
+    let (verb, label) = raw(segue, fallback: fallback)
+    let clean = FlowNames.cleanText(label)
+    return (verb, clean.isEmpty ? "segue" : clean)
+  }
+
+  private static func raw(_ segue: Segue, fallback: String) -> (String, String) {
+    switch segue.trigger {
+    case .control(let text):
+      let label =
+        text.title ?? text.systemItem.map(FlowNames.humanized) ?? text.image ?? text.userLabel
+        ?? fallback
+      return ("tap", label)
+    case .cell(let reuseIdentifier, let text, let userLabel):
+      return ("select", reuseIdentifier ?? text ?? userLabel ?? fallback)
+    case .gesture(let element, let direction, let taps):
+      return gesture(element, direction: direction, taps: taps)
+    case .manual:
+      return ("tap", "manual: " + (segue.identifier ?? fallback))
+    case .containerView:
+      return ("tap", fallback)
+    }
+  }
+
+  private static func gesture(_ element: String, direction: String?, taps: Int) -> (String, String)
+  {
+    switch element {
+    case "swipeGestureRecognizer": ("swipe", direction ?? "right")
+    case "screenEdgePanGestureRecognizer": ("swipe", "screen edge")
+    case "panGestureRecognizer": ("swipe", "pan")
+    case "tapGestureRecognizer":
+      ("tap", taps == 2 ? "double tap" : taps > 2 ? "\(taps) taps" : "tap")
+    case "longPressGestureRecognizer": ("tap", "long press")
+    case "pinchGestureRecognizer": ("tap", "pinch")
+    case "rotationGestureRecognizer": ("tap", "rotate")
+    default:
+      ("tap", FlowNames.humanized(String(element.dropLast("GestureRecognizer".count))))
+    }
+  }
+
+  /// A readable name for an unwind action: `closeWithSegue:` → "Close".
+  static func unwindName(_ selector: String) -> String {
+    var stem = selector.split(separator: ":").first.map(String.init) ?? selector
+    for suffix in ["WithSegue", "WithSender", "Segue", "Sender"]
+    where stem.hasSuffix(suffix) && stem.count > suffix.count {
+      stem.removeLast(suffix.count)
+      break
+    }
+    return FlowNames.humanized(stem)
+  }
+}

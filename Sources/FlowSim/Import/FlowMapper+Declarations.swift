@@ -1,0 +1,74 @@
+/// The declarations of the draft: screens, navs and tab bars with their comments.
+extension FlowMapper {
+  func screenDraft(_ ref: ControllerRef, via reference: ControllerRef? = nil)
+    -> FlowDraft.Screen
+  {
+    let controller = graph[ref]
+    var notes: [String] = []
+    switch controller.kind {
+    case .page: notes.append("page view controller: code creates its pages")
+    case .reference:
+      notes.append(
+        "storyboard reference to \(FlowNames.cleanText(controller.storyboardName ?? "this storyboard")): not imported"
+      )
+    case .navigation: notes.append("navigation controller with no root view controller")
+    case .tabBar: notes.append("tab bar controller with no tabs")
+    case .split: notes.append("split view controller with no usable master")
+    case .screen: break
+    }
+    notes += segues.notes[ref] ?? []
+    return FlowDraft.Screen(
+      name: naming.name(ref), title: naming.titles[ref], comment: comment(ref, via: reference),
+      notes: notes, controls: segues.controls[ref] ?? [])
+  }
+
+  func navDraft(_ ref: ControllerRef, via reference: ControllerRef? = nil) -> FlowDraft.Nav {
+    FlowDraft.Nav(
+      name: naming.name(ref), comment: comment(ref, via: reference),
+      screens: (placement.navScreens[ref] ?? []).map { screenDraft($0) })
+  }
+
+  func tabsDraft(_ ref: ControllerRef) -> FlowDraft.Tabs {
+    let list = graph.tabs[ref] ?? []
+    let raw = list.enumerated().map { tabLabel($0.element, position: $0.offset) }
+    var labels = UniqueLabels(reserving: raw)
+    let tabs = list.enumerated().map { position, tab in
+      let reference = tab.declared == graph.resolved(tab.declared) ? nil : tab.declared
+      let label = labels.claim(raw[position])
+      switch tab.target {
+      case .nav(let nav):
+        return FlowDraft.Tab(label: label, content: .nav(navDraft(nav, via: reference)))
+      case .screen(let screen), .tabs(let screen):
+        return FlowDraft.Tab(label: label, content: .screen(screenDraft(screen, via: reference)))
+      }
+    }
+    return FlowDraft.Tabs(name: naming.name(ref), comment: comment(ref), tabs: tabs)
+  }
+
+  /// A tab's label: the tab bar item's title (the referenced controller's first, for a
+  /// storyboard reference), its system item, then the title of what it shows.
+  private func tabLabel(_ tab: ImportGraph.Tab, position: Int) -> String {
+    let real = graph[graph.resolved(tab.declared)].tabBarItem
+    let declared = graph[tab.declared].tabBarItem
+    let text =
+      real?.title ?? declared?.title ?? real?.systemItem.map(FlowNames.humanized)
+      ?? declared?.systemItem.map(FlowNames.humanized) ?? naming.displayTitle(tab.target, graph)
+    let clean = FlowNames.cleanText(text)
+    return clean.isEmpty ? "Tab \(position + 1)" : clean
+  }
+
+  /// `id 59C-ZM-o74, RestaurantTableViewController`, naming the storyboard for the
+  /// second and later files, and the reference a tab went through.
+  private func comment(_ ref: ControllerRef, via reference: ControllerRef? = nil) -> String {
+    var text = idText(ref)
+    if let customClass = graph[ref].customClass { text += ", " + FlowNames.cleanText(customClass) }
+    if let reference { text += "; via reference \(FlowNames.cleanText(graph[reference].id))" }
+    return text
+  }
+
+  func idText(_ ref: ControllerRef) -> String {
+    var text = "id " + FlowNames.cleanText(graph[ref].id)
+    if ref.file > 0 { text += " in \(graph.storyboards[ref.file].name).storyboard" }
+    return text
+  }
+}

@@ -1,0 +1,74 @@
+/// Writes a `FlowDraft` as flow text: two-space indentation, one declaration or control
+/// a line, a blank line between top-level declarations, comments after two spaces.
+enum FlowTextWriter {
+  static func write(_ draft: FlowDraft) -> String {
+    var out = ""
+    for line in draft.header { out += line.isEmpty ? "#\n" : "# \(line)\n" }
+    out += "\nflow \(FlowNames.literal(draft.flowName))\nstart \(draft.start)\n"
+    for item in draft.items {
+      out += "\n"
+      switch item {
+      case .screen(let screen): writeScreen(screen, prefix: "screen", indent: "", into: &out)
+      case .nav(let nav): writeNav(nav, prefix: "nav", indent: "", into: &out)
+      case .tabs(let tabs): writeTabs(tabs, into: &out)
+      case .comment(let lines): for line in lines { out += "# \(line)\n" }
+      }
+    }
+    return out
+  }
+
+  private static func writeNotes(_ notes: [String], indent: String, into out: inout String) {
+    for note in notes { out += "\(indent)# \(note)\n" }
+  }
+
+  private static func trailing(_ comment: String?) -> String {
+    guard let comment, !comment.isEmpty else { return "" }
+    return "  # \(comment)"
+  }
+
+  /// `prefix` is what precedes the name: `screen`, or `tab "Files" screen`.
+  private static func writeScreen(
+    _ screen: FlowDraft.Screen, prefix: String, indent: String, into out: inout String
+  ) {
+    writeNotes(screen.notes, indent: indent, into: &out)
+    var head = "\(indent)\(prefix) \(screen.name)"
+    if let title = screen.title, title != screen.name { head += " \(FlowNames.literal(title))" }
+    guard !screen.controls.isEmpty else {
+      out += head + trailing(screen.comment) + "\n"
+      return
+    }
+    out += head + " {" + trailing(screen.comment) + "\n"
+    for control in screen.controls {
+      out += "\(indent)  \(control.isCommentedOut ? "# " : "")"
+      out += "\(control.verb) \(FlowNames.literal(control.label)) -> \(control.action)"
+      out += trailing(control.comment) + "\n"
+    }
+    out += "\(indent)}\n"
+  }
+
+  private static func writeNav(
+    _ nav: FlowDraft.Nav, prefix: String, indent: String, into out: inout String
+  ) {
+    writeNotes(nav.notes, indent: indent, into: &out)
+    out += "\(indent)\(prefix) \(nav.name) {" + trailing(nav.comment) + "\n"
+    for screen in nav.screens {
+      writeScreen(screen, prefix: "screen", indent: indent + "  ", into: &out)
+    }
+    out += "\(indent)}\n"
+  }
+
+  private static func writeTabs(_ tabs: FlowDraft.Tabs, into out: inout String) {
+    writeNotes(tabs.notes, indent: "", into: &out)
+    out += "tabs \(tabs.name) {" + trailing(tabs.comment) + "\n"
+    for tab in tabs.tabs {
+      let prefix = "tab \(FlowNames.literal(tab.label))"
+      switch tab.content {
+      case .screen(let screen):
+        writeScreen(screen, prefix: prefix + " screen", indent: "  ", into: &out)
+      case .nav(let nav):
+        writeNav(nav, prefix: prefix + " nav", indent: "  ", into: &out)
+      }
+    }
+    out += "}\n"
+  }
+}

@@ -1,0 +1,216 @@
+/// Turns the segues of each screen into controls: what the user does, the label, and
+/// the flow action UIKit's segue amounts to.
+///
+/// push/show push when the source is declared in a nav and never shown outside one
+/// (as start, tab, or presented bare); otherwise they present, as UIKit's `show` does
+/// (warned). modal, presentation and popovers present; a tab bar cannot be presented,
+/// so segues to one reset to it (warned). An unwind returns to the one screen that
+/// leads to its source; else it goes back or dismisses, whichever can apply, and says so.
+struct SegueMapping {
+  let graph: ImportGraph
+  let placement: ScreenPlacement
+  let naming: EntityNaming
+  var diagnostics: [Diagnostic] = []
+  /// Each screen's controls, in document order, labels unique per screen.
+  private(set) var controls: [ControllerRef: [FlowDraft.Control]] = [:]
+  /// Comment lines for screens: container views and what they embed.
+  private(set) var notes: [ControllerRef: [String]] = [:]
+  /// For each screen, the screens that push or present it (or its nav), in order.
+  var parents: [ControllerRef: [ControllerRef]] = [:]
+  /// Screens that can be shown outside any navigation stack: their pushes present.
+  private var outside: Set<ControllerRef>
+
+  /// What a segue does, before it is written.
+  enum Action: Hashable {
+    case push(ControllerRef)
+    case present(FlowTarget)
+    case reset(FlowTarget)
+  }
+
+  struct Pending {
+    var segue: Segue
+    var verb: String
+    var label: String
+    /// nil for an unwind, which is resolved once every other transition is known.
+    var action: Action?
+    var comment: [String]
+  }
+
+  /// `start` is what the window shows first: a screen there is outside any stack.
+  init(graph: ImportGraph, placement: ScreenPlacement, naming: EntityNaming, start: FlowTarget?) {
+    self.graph = graph
+    self.placement = placement
+    self.naming = naming
+    var initial: Set<ControllerRef> = []
+    if case .screen(let screen) = start { initial.insert(screen) }
+    for tabs in graph.tabs.values {
+      for tab in tabs { if case .screen(let screen) = tab.target { initial.insert(screen) } }
+    }
+    outside = initial
+    // Each round may turn pushes into presentations, which shows more screens outside
+    // a stack; the set only grows, so this ends.
+    var pending: [ControllerRef: [Pending]] = [:]
+    while true {
+      diagnostics = []
+      notes = [:]
+      parents = [:]
+      pending = [:]
+      for screen in placement.screens {
+        for segueRef in placement.segues[screen] ?? [] {
+          if let control = map(segueRef, from: screen) {
+            pending[screen, default: []].append(control)
+          }
+        }
+      }
+      var next = initial
+      for action in pending.values.joined().compactMap(\.action) {
+        if case .present(.screen(let screen)) = action { next.insert(screen) }
+        if case .reset(.screen(let screen)) = action { next.insert(screen) }
+      }
+      if next == outside { break }
+      outside = next
+    }
+    let reach = Reach(pending.values.joined().compactMap(\.action), graph: graph, pending: pending)
+    for screen in placement.screens {
+      var labels = UniqueLabels(reserving: (pending[screen] ?? []).map(\.label))
+      controls[screen] = (pending[screen] ?? []).map { item in
+        var comment = item.comment
+        let label = labels.claim(item.label)
+        guard let action = item.action else {
+          let unwind = unwindAction(item.segue, from: screen, reach: reach, comment: &comment)
+          return FlowDraft.Control(
+            verb: item.verb, label: label, action: unwind ?? "dismiss",
+            comment: comment.joined(separator: "; "), isCommentedOut: unwind == nil)
+        }
+        return FlowDraft.Control(
+          verb: item.verb, label: label, action: text(action),
+          comment: comment.isEmpty ? nil : comment.joined(separator: "; "))
+      }
+    }
+    for segueRef in placement.orphanSegues {
+      let controller = graph[segueRef.controller]
+      diagnostics.append(
+        .warning(
+          "import-segue-not-mapped",
+          "segue on a '\(controller.element)' is not imported: a flow gives it no controls",
+          at: controller.segues[segueRef.index].range))
+    }
+  }
+
+  private func text(_ action: Action) -> String {
+    switch action {
+    case .push(let screen): "push \(naming.name(screen))"
+    case .present(let target): "present \(naming.name(target))"
+    case .reset(let target): "reset \(naming.name(target))"
+    }
+  }
+
+  /// Whether pushes from `screen` push: it is declared in a nav and never shown outside one.
+  private func pushes(from screen: ControllerRef) -> Bool {
+    placement.isInNav(screen) && !outside.contains(screen)
+  }
+
+  // MARK: - One segue
+
+  private mutating func map(_ segueRef: ImportGraph.SegueRef, from screen: ControllerRef)
+    -> Pending?
+  {
+    let segue = graph[segueRef.controller].segues[segueRef.index]
+    var comment: [String] = []
+    if case .manual = segue.trigger {
+      comment.append("manual segue: performed in code")
+    } else if let identifier = segue.identifier {
+      comment.append("segue " + FlowNames.cleanText(identifier))
+    }
+    if segue.kind == "unwind" {
+      let fallback = segue.unwindAction.map(ControlLabels.unwindName) ?? "unwind"
+      let (verb, label) = ControlLabels.verbAndLabel(for: segue, fallback: fallback)
+      return Pending(segue: segue, verb: verb, label: label, action: nil, comment: comment)
+    }
+    let pushLike = ImportGraph.isPushLike(segue.kind)
+    guard segue.kind == "embed" || pushLike || ImportGraph.isPresentLike(segue.kind) else {
+      warn("import-unknown-segue", "segue kind '\(segue.kind)' is not imported", segue)
+      return nil
+    }
+    guard let destination = graph.destination(of: segue, in: segueRef.controller.file) else {
+      warn(
+        "import-missing-destination",
+        "segue destination '\(segue.destination)' is not a controller of this storyboard", segue)
+      return nil
+    }
+    let target = graph.target(of: destination)
+    if segue.kind == "embed" {
+      notes[screen, default: []].append("container view embeds \(naming.name(target))")
+      return nil
+    }
+    let (verb, label) = ControlLabels.verbAndLabel(
+      for: segue, fallback: naming.displayTitle(target, graph))
+    let action = self.action(segue, from: screen, to: target, pushLike: pushLike, &comment)
+    return Pending(segue: segue, verb: verb, label: label, action: action, comment: comment)
+  }
+
+  private mutating func action(
+    _ segue: Segue, from screen: ControllerRef, to target: FlowTarget, pushLike: Bool,
+    _ comment: inout [String]
+  ) -> Action {
+    let kind = segue.kind
+    let source = naming.name(screen)
+    let name = naming.name(target)
+    switch kind {
+    case "popover", "popoverPresentation": comment.append("popover")
+    case "showDetail", "replace": comment.append("show detail")
+    case "custom":
+      let what = segue.customClass.map { "custom segue '\($0)'" } ?? "custom segue"
+      comment.append(what)
+      warn(
+        "import-custom-segue", "\(what) is imported as a modal presentation of '\(name)'", segue)
+    default: break
+    }
+    switch target {
+    case .tabs:
+      comment.append("\(kind) of a tab bar")
+      warn(
+        "import-tabs-reset",
+        "'\(kind)' segue to tab bar '\(name)' is imported as 'reset \(name)': a tab bar can only be the window's root",
+        segue)
+      return .reset(target)
+    case .nav(let nav):
+      if pushLike {
+        let why =
+          pushes(from: screen)
+          ? "a navigation controller cannot be pushed" : outsideNav(kind, source, screen)
+        warn(
+          "import-show-presents", "'\(kind)' segue is imported as 'present \(name)': \(why)",
+          segue)
+      }
+      if let root = graph.navRoots[nav] { parents[root, default: []].append(screen) }
+      return .present(target)
+    case .screen(let destination):
+      parents[destination, default: []].append(screen)
+      if pushLike && pushes(from: screen) { return .push(destination) }
+      if pushLike {
+        comment.append("\(kind) outside a navigation stack")
+        warn(
+          "import-show-presents",
+          "'\(kind)' segue is imported as 'present \(name)': \(outsideNav(kind, source, screen))",
+          segue)
+      }
+      return .present(target)
+    }
+  }
+
+  /// Why a push-like segue from `source` presents instead.
+  private func outsideNav(_ kind: String, _ source: String, _ screen: ControllerRef) -> String {
+    let place =
+      placement.isInNav(screen)
+      ? "'\(source)' is also shown outside its navigation stack"
+      : "'\(source)' is in no navigation stack"
+    return kind == "push" || kind == "replace"
+      ? "\(place), where a '\(kind)' segue fails at run time"
+      : "\(place), where UIKit presents it"
+  }
+
+  mutating func warn(_ id: String, _ message: String, _ segue: Segue) {
+    diagnostics.append(.warning(id, message, at: segue.range))
+  }
+}

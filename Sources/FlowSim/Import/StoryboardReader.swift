@@ -1,0 +1,171 @@
+import Foundation
+
+/// Turns a parsed XML document into a `Storyboard`: finds each scene's controller and
+/// the segues that start in the scene, with what triggers them.
+///
+/// Segues outside scenes (`<inferredMetricsTieBreakers>` holds `<segue reference=…>`
+/// pointers) are not segues and are left out.
+enum StoryboardReader {
+  /// The storyboard, and warnings for what it holds that cannot be read; an error when
+  /// the document is not a storyboard.
+  static func read(_ root: XMLTreeElement, file: SourceFile) -> Result<
+    (Storyboard, [Diagnostic]), DiagnosticError
+  > {
+    guard root.name == "document" else {
+      return .failure(
+        DiagnosticError(
+          .error(
+            "import-not-storyboard",
+            "not a storyboard: the root element is '\(root.name)', not 'document'",
+            at: root.range)))
+    }
+    let type = root["type"] ?? ""
+    guard type.contains("Storyboard") else {
+      let what = type.isEmpty ? "has no type" : "is of type '\(type)'"
+      return .failure(
+        DiagnosticError(
+          .error(
+            "import-not-storyboard", "not a storyboard: the document \(what)", at: root.range)))
+    }
+    var warnings: [Diagnostic] = []
+    var controllers: [Controller] = []
+    for scene in root.child("scenes")?.children("scene") ?? [] {
+      guard let controller = controller(in: scene, warnings: &warnings) else { continue }
+      controllers.append(controller)
+    }
+    let storyboard = Storyboard(
+      file: file, name: storyboardName(file.path), range: root.range,
+      initialViewController: nonEmpty(root["initialViewController"]), controllers: controllers)
+    return .success((storyboard, warnings))
+  }
+
+  /// The name storyboard references use: the file name without folder or extension.
+  static func storyboardName(_ path: String) -> String {
+    var name =
+      path.split(separator: "/", omittingEmptySubsequences: false).last.map(String.init)
+      ?? path
+    if name.hasSuffix(".storyboard") { name.removeLast(".storyboard".count) }
+    return name
+  }
+
+  private static func controller(in scene: XMLTreeElement, warnings: inout [Diagnostic])
+    -> Controller?
+  {
+    let objects = scene.child("objects")
+    guard let element = objects?.children.first(where: { $0["sceneMemberID"] == "viewController" })
+    else {
+      warnings.append(
+        .warning("import-empty-scene", "scene has no view controller: skipped", at: scene.range))
+      return nil
+    }
+    guard let id = nonEmpty(element["id"]) else {
+      warnings.append(
+        .warning(
+          "import-no-id", "'\(element.name)' has no id: its scene is skipped", at: element.range))
+      return nil
+    }
+    var segues: [Segue] = []
+    for object in objects?.children ?? [] {
+      collectSegues(in: object, controller: element, into: &segues, warnings: &warnings)
+    }
+    let item = element.child("tabBarItem", key: "tabBarItem")
+    return Controller(
+      element: element.name, kind: kind(of: element.name), id: id, range: element.range,
+      customClass: nonEmpty(element["customClass"]),
+      storyboardIdentifier: nonEmpty(element["storyboardIdentifier"]),
+      title: nonEmpty(element["title"]), userLabel: nonEmpty(element["userLabel"]),
+      navigationTitle: nonEmpty(element.child("navigationItem", key: "navigationItem")?["title"]),
+      tabBarItem: item.map {
+        TabBarItem(
+          title: nonEmpty($0["title"]), systemItem: nonEmpty($0["systemItem"]),
+          image: nonEmpty($0["image"]))
+      },
+      storyboardName: nonEmpty(element["storyboardName"]),
+      referencedIdentifier: nonEmpty(element["referencedIdentifier"]), segues: segues)
+  }
+
+  private static func kind(of element: String) -> ControllerKind {
+    switch element {
+    case "navigationController": .navigation
+    case "tabBarController": .tabBar
+    case "splitViewController": .split
+    case "pageViewController": .page
+    case "viewControllerPlaceholder": .reference
+    default: .screen
+    }
+  }
+
+  /// Walks `element`, adding each segue found in a `<connections>` with the element
+  /// that owns those connections as its trigger.
+  private static func collectSegues(
+    in element: XMLTreeElement, controller: XMLTreeElement, into segues: inout [Segue],
+    warnings: inout [Diagnostic]
+  ) {
+    for child in element.children {
+      if child.name == "connections" {
+        for segue in child.children("segue") {
+          guard let kind = nonEmpty(segue["kind"]), let destination = nonEmpty(segue["destination"])
+          else {
+            warnings.append(
+              .warning(
+                "import-incomplete-segue", "segue has no kind or no destination: skipped",
+                at: segue.range))
+            continue
+          }
+          let trigger = self.trigger(element, isController: element.range == controller.range)
+          segues.append(
+            Segue(
+              id: nonEmpty(segue["id"]), kind: kind, relationship: nonEmpty(segue["relationship"]),
+              destination: destination, identifier: nonEmpty(segue["identifier"]),
+              unwindAction: nonEmpty(segue["unwindAction"]),
+              customClass: nonEmpty(segue["customClass"]), trigger: trigger, range: segue.range))
+        }
+      } else {
+        collectSegues(in: child, controller: controller, into: &segues, warnings: &warnings)
+      }
+    }
+  }
+
+  private static func trigger(_ element: XMLTreeElement, isController: Bool) -> SegueTrigger {
+    if isController { return .manual }
+    switch element.name {
+    case "tableViewCell", "collectionViewCell":
+      return .cell(
+        reuseIdentifier: nonEmpty(element["reuseIdentifier"]),
+        text: nonEmpty(element.firstDescendant("label")?["text"]),
+        userLabel: nonEmpty(element["userLabel"]))
+    case "containerView":
+      return .containerView
+    case let name where name.hasSuffix("GestureRecognizer"):
+      return .gesture(
+        element: name, direction: nonEmpty(element["direction"]),
+        taps: Int(element["numberOfTapsRequired"] ?? "") ?? 1)
+    default:
+      return .control(controlText(element))
+    }
+  }
+
+  /// A control's possible labels: its title (attribute, normal state, configuration or
+  /// attributed title), system item, image and user label.
+  private static func controlText(_ element: XMLTreeElement) -> ControlText {
+    let state = element.children("state").first { $0["key"] == "normal" }
+    let configuration = element.child("buttonConfiguration", key: "configuration")
+    let attributed = (state ?? element).child("attributedString", key: "attributedTitle")
+    let fragments = attributed?.children("fragment").compactMap { $0["content"] }.joined()
+    let title =
+      nonEmpty(element["title"]) ?? nonEmpty(state?["title"]) ?? nonEmpty(configuration?["title"])
+      ?? nonEmpty(fragments)
+    let image =
+      nonEmpty(element["image"]) ?? nonEmpty(state?["image"]) ?? nonEmpty(configuration?["image"])
+    return ControlText(
+      title: title, systemItem: nonEmpty(element["systemItem"]), image: image,
+      userLabel: nonEmpty(element["userLabel"]))
+  }
+
+  /// The text without surrounding white space, or nil when nothing is left.
+  static func nonEmpty(_ text: String?) -> String? {
+    guard let text else { return nil }
+    let trimmed = text.trimmingCharacters(in: .whitespacesAndNewlines)
+    return trimmed.isEmpty ? nil : trimmed
+  }
+}

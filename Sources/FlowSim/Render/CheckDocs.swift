@@ -1,0 +1,57 @@
+/// Generates docs/checks.md from the checks' own descriptions: for every finding
+/// id, what it means, a flow that triggers it with flowsim's exact output, and a
+/// flow that does not. A test keeps the file in step with the code.
+public enum CheckDocs {
+  /// The output of `flowsim check example.flow` on an example, or the diagnostics
+  /// if it does not load.
+  public static func output(of example: String) -> String {
+    let loaded = FlowLoader().load(SourceFile(path: "example.flow", text: example + "\n"))
+    guard let flow = loaded.flow else {
+      return loaded.diagnostics.map { DiagnosticPrinter().render($0) }.joined()
+    }
+    let report = Checker().check(flow)
+    let check = FlowCheck(path: "example.flow", findings: report.findings, report: report)
+    return CheckOutput.text([check])
+  }
+
+  /// Findings of one rule id in the output of an example.
+  public static func findings(_ id: String, in example: String) -> [Finding] {
+    let loaded = FlowLoader().load(SourceFile(path: "example.flow", text: example + "\n"))
+    let fromLoad = loaded.diagnostics.filter { $0.id == id }.map { Finding($0) }
+    guard let flow = loaded.flow else { return fromLoad }
+    return fromLoad + Checker().check(flow).findings.filter { $0.id == id }
+  }
+
+  public static func markdown(_ checks: [any Check.Type]) -> String {
+    var out = """
+      # Checks
+
+      <!-- Generated from the checks' descriptions (Sources/FlowSim/Checks) by the test
+      suite: FLOWSIM_RECORD=1 swift test rewrites it. Do not edit by hand. -->
+
+      `flowsim check` explores every configuration a flow can reach, breadth-first from
+      its start, then runs these checks. Every finding names the file, line and column
+      of the declaration concerned; a finding found by exploring also shows the
+      shortest walkthrough from the start to where it happens. Errors make
+      `flowsim check` exit 1; warnings do too under `--strict`.
+
+      Definition errors (unknown names, type errors, a push from a screen in no
+      navigation stack, a back or dismiss that can never apply) are reported while the
+      flow loads, before any exploring; see docs/language.md.
+
+
+      """
+    for check in checks {
+      let description = check.description
+      out += "## \(description.name)\n\n\(description.proves)\n\n"
+      for rule in description.rules {
+        out += "### `\(rule.id)` (\(rule.severity.rawValue))\n\n"
+        out += "\(rule.summary.prefix(1).uppercased() + rule.summary.dropFirst()).\n\n"
+        out += "Triggers it:\n\n```\n\(rule.triggering)\n```\n\n"
+        out += "`flowsim check example.flow` prints:\n\n```\n\(output(of: rule.triggering))```\n\n"
+        out += "Does not:\n\n```\n\(rule.clean)\n```\n\n"
+      }
+    }
+    return out
+  }
+}

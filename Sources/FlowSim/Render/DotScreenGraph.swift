@@ -1,0 +1,170 @@
+/// The screen graph as Graphviz DOT (`flowsim dot`): containers as clusters, one
+/// edge style per transition kind, guards and outcomes in edge labels, and a legend.
+///
+/// Node IDs are screen names (unique in a flow); the few extra nodes have IDs with a
+/// colon (`:start`, `:environment`, `:legend:push`), which no flow name can contain.
+/// Environment events that move between screens are edges from the `:environment`
+/// node; events that only set variables are listed inside it.
+public struct DotScreenGraph: Sendable {
+  public let graph: ScreenGraph
+
+  public init(graph: ScreenGraph) {
+    self.graph = graph
+  }
+
+  var flow: Flow { graph.flow }
+
+  public func render() -> String {
+    DotWriter.digraph(flow.name) { dot in
+      var title = [flow.name]
+      if !graph.isComplete {
+        title.append("(exploration incomplete: some back and dismiss targets may be missing)")
+      }
+      dot.defaults(
+        "graph",
+        [
+          ("rankdir", "LR"), ("fontname", "\"Helvetica\""), ("fontsize", "14"),
+          ("labelloc", "t"), ("label", DotWriter.label(title)), ("nodesep", "0.3"),
+          ("ranksep", "0.6"),
+        ])
+      dot.defaults("node", [("fontname", "\"Helvetica\""), ("fontsize", "11")])
+      dot.defaults("edge", [("fontname", "\"Helvetica\""), ("fontsize", "9")])
+      dot.node(":start", [("shape", "point"), ("width", "0.15")])
+      for group in groups() { write(group, to: &dot) }
+      writeSpecialNodes(to: &dot)
+      dot.edge(":start", flow.screens[graph.entry(of: flow.start)].name)
+      for edge in graph.edges { write(edge, to: &dot) }
+      for swipe in graph.swipes {
+        dot.edge(
+          flow.screens[swipe.from].name, flow.screens[swipe.to].name,
+          DotStyle.attributes(.page) + [
+            ("dir", "both"), ("arrowtail", "empty"), ("label", DotWriter.label(["swipe"])),
+          ])
+      }
+      DotLegend(graph: graph).write(to: &dot)
+    }
+  }
+
+  // MARK: - Nodes and clusters
+
+  /// Where screens are drawn: alone, or in a container's cluster.
+  enum Group: Hashable {
+    case screen(ScreenID)
+    case nav(NavID)
+    case tabs(TabBarID)
+    case pages(PageSetID)
+  }
+
+  /// Groups in the order of their first screen's declaration.
+  func groups() -> [Group] {
+    var result: [Group] = []
+    for screen in flow.screens {
+      let group: Group
+      switch screen.home {
+      case .topLevel: group = .screen(screen.id)
+      case .nav(let nav): group = .nav(nav)
+      case .tab(let bar, _): group = .tabs(bar)
+      case .pages(let set): group = .pages(set)
+      }
+      if !result.contains(group) { result.append(group) }
+    }
+    return result
+  }
+
+  func write(_ group: Group, to dot: inout DotWriter) {
+    let box: [DotWriter.Attribute] = [("style", "\"rounded\""), ("color", "\"#9a9a9a\"")]
+    switch group {
+    case .screen(let screen):
+      writeNode(screen, to: &dot)
+    case .nav(let id):
+      let nav = flow.navs[id]
+      var title = "nav \(nav.name)"
+      if let max = nav.maxDepth { title += " (max \(max))" }
+      dot.subgraph("cluster:nav:\(nav.name)", box + [("label", clusterLabel(title, nav.isPrivate))])
+      {
+        for screen in flow.screens where screen.home == .nav(id) { writeNode(screen.id, to: &$0) }
+      }
+    case .pages(let id):
+      let set = flow.pageSets[id]
+      dot.subgraph(
+        "cluster:pages:\(set.name)",
+        box + [("label", clusterLabel("pages \(set.name)", set.isPrivate))]
+      ) {
+        for screen in set.pages { writeNode(screen, to: &$0) }
+      }
+    case .tabs(let id):
+      let bar = flow.tabBars[id]
+      dot.subgraph(
+        "cluster:tabs:\(bar.name)",
+        box + [("label", clusterLabel("tabs \(bar.name)", bar.isPrivate))]
+      ) { dot in
+        for (index, tab) in bar.tabs.enumerated() {
+          var title = "tab \"\(tab.label)\""
+          if case .nav(let nav) = tab.content { title += " · nav \(flow.navs[nav].name)" }
+          dot.subgraph(
+            "cluster:tab:\(bar.name):\(index)",
+            [
+              ("style", "\"rounded,dashed\""), ("color", "\"#b0b0b0\""),
+              ("label", DotWriter.label([title])),
+            ]
+          ) {
+            for screen in flow.screens where screen.home == .tab(id, index: index) {
+              writeNode(screen.id, to: &$0)
+            }
+          }
+        }
+      }
+    }
+  }
+
+  func clusterLabel(_ title: String, _ isPrivate: Bool) -> String {
+    DotWriter.label([isPrivate ? "\(title) (private)" : title])
+  }
+
+  func writeNode(_ id: ScreenID, to dot: inout DotWriter) {
+    let screen = flow.screens[id]
+    var lines = [screen.name]
+    if screen.title != screen.name { lines.append("\"\(screen.title)\"") }
+    var attributes: [DotWriter.Attribute] = [("label", DotWriter.label(lines))]
+    attributes += DotStyle.shape(of: screen, presented: graph.presented[id])
+    dot.node(screen.name, attributes)
+  }
+
+  func writeSpecialNodes(to dot: inout DotWriter) {
+    let navigatingEvents = graph.edges.contains { $0.source == .environment }
+    if navigatingEvents || !graph.stayingEvents.isEmpty {
+      var lines = ["environment events"]
+      for transition in graph.stayingEvents { lines += graph.labelLines(of: transition) }
+      dot.node(
+        ":environment",
+        [
+          ("shape", "box"), ("style", "\"dashed\""), ("color", "\"#707070\""),
+          ("label", DotWriter.label(lines, justify: .left)),
+        ])
+    }
+    if graph.edges.contains(where: { $0.target == .unresolved }) {
+      dot.node(
+        ":unresolved",
+        [
+          ("shape", "plaintext"), ("fontcolor", "\"#707070\""),
+          ("label", DotWriter.label(["(never taken: depends on the history)"])),
+        ])
+    }
+  }
+
+  // MARK: - Edges
+
+  func id(_ endpoint: ScreenGraph.Endpoint) -> String {
+    switch endpoint {
+    case .screen(let screen): flow.screens[screen].name
+    case .environment: ":environment"
+    case .unresolved: ":unresolved"
+    }
+  }
+
+  func write(_ edge: ScreenGraph.Edge, to dot: inout DotWriter) {
+    var attributes = DotStyle.attributes(edge.kind)
+    attributes.append(("label", DotWriter.label(graph.labelLines(of: edge), justify: .left)))
+    dot.edge(id(edge.source), id(edge.target), attributes)
+  }
+}

@@ -1,0 +1,95 @@
+/// The explored configuration graph as Graphviz DOT (`flowsim dot --states`): one
+/// node per configuration, labelled with its breadcrumb and variables, one edge per
+/// source, target and kind, labelled with the transitions taken.
+///
+/// Only for flows small enough to read: past `maximumConfigurations` it refuses.
+/// Node IDs are `c0`, `c1`, … in breadth-first discovery order (c0 is the start).
+public struct DotStateGraph: Sendable {
+  /// The most configurations drawn; a bigger graph is not readable.
+  public static let maximumConfigurations = 150
+
+  public let space: StateSpace
+
+  public init(space: StateSpace) {
+    self.space = space
+  }
+
+  /// Why the graph was not drawn.
+  public struct TooLarge: Error, Sendable {
+    /// Configurations found (exploration may have stopped early).
+    public var count: Int
+    public var isComplete: Bool
+
+    public var message: String {
+      let found =
+        isComplete ? "\(CheckOutput.grouped(count))" : "at least \(CheckOutput.grouped(count))"
+      return
+        "the state graph has \(found) configurations, too many to read (at most \(DotStateGraph.maximumConfigurations)); draw the screens with 'flowsim dot FILE' (without --states)"
+    }
+  }
+
+  public func render() -> Result<String, TooLarge> {
+    guard space.isComplete, space.count <= Self.maximumConfigurations else {
+      return .failure(TooLarge(count: space.count, isComplete: space.isComplete))
+    }
+    let flow = space.flow
+    let simulator = space.makeSimulator()
+    let crumbs = Breadcrumb(flow: flow)
+    let text = DotWriter.digraph("\(flow.name) states") { dot in
+      dot.defaults(
+        "graph",
+        [
+          ("rankdir", "LR"), ("fontname", "\"Helvetica\""), ("fontsize", "14"), ("labelloc", "t"),
+          (
+            "label",
+            DotWriter.label([
+              "\(flow.name): \(space.count) configuration\(space.count == 1 ? "" : "s")"
+            ])
+          ),
+        ])
+      dot.defaults("node", [("fontname", "\"Helvetica\""), ("fontsize", "10")])
+      dot.defaults("edge", [("fontname", "\"Helvetica\""), ("fontsize", "9")])
+      dot.node(":start", [("shape", "point"), ("width", "0.15")])
+      for index in 0..<space.count {
+        let view = simulator.view(space.configuration(index))
+        var lines = [crumbs.describe(view)]
+        if !flow.variables.isEmpty {
+          lines.append(
+            flow.variables.map { "\($0.name) = \($0.domain.describe(view.values[$0.id]))" }
+              .joined(separator: ", "))
+        }
+        let screen = flow.screens[view.visible]
+        dot.node(
+          "c\(index)",
+          [("label", DotWriter.label(lines))] + DotStyle.shape(of: screen, presented: false))
+      }
+      dot.edge(":start", "c0")
+      for index in 0..<space.count { writeEdges(from: index, to: &dot) }
+    }
+    return .success(text)
+  }
+
+  private struct Key: Hashable {
+    var target: Int
+    var kind: ScreenGraph.Kind
+  }
+
+  private func writeEdges(from index: Int, to dot: inout DotWriter) {
+    let flow = space.flow
+    var order: [Key] = []
+    var labels: [Key: [String]] = [:]
+    for (target, transition) in space.successors(of: index) {
+      let key = Key(
+        target: target, kind: ScreenGraph.Kind(rawValue: flow.kind(of: transition)) ?? .stay)
+      if labels[key] == nil { order.append(key) }
+      labels[key, default: []].append(flow.label(of: transition))
+    }
+    for key in order {
+      dot.edge(
+        "c\(index)", "c\(key.target)",
+        DotStyle.attributes(key.kind) + [
+          ("label", DotWriter.label(labels[key] ?? [], justify: .left))
+        ])
+    }
+  }
+}

@@ -1,0 +1,179 @@
+/// The screen graph as a Mermaid `stateDiagram-v2` (`flowsim mermaid`), for Markdown
+/// pages and pull requests.
+///
+/// Written around Mermaid's known limits (docs/outputs.md has the details):
+/// - Containers are composite states, one level deep (a tab bar becomes one composite
+///   per tab), each screen declared once inside its composite, and every transition
+///   written at the top level between plain states: edges that end on a composite
+///   state, states mentioned in two composites, and nested composites with outside
+///   edges all lay out wrongly.
+/// - stateDiagram has no edge styles, so the kind leads the label: `push: tap "Sign in"`.
+/// - IDs are ASCII letters and digits (`s` + screen name, `c` + container name; never a
+///   word Mermaid's lexer takes for a keyword), and labels spell every character that
+///   Mermaid's grammar could read (`:` `;` `"` `#` `%` `{` `}` `<` `>` `--` …) and every
+///   non-ASCII character as an entity code (`#58;`).
+public struct MermaidScreenGraph: Sendable {
+  public let graph: ScreenGraph
+
+  public init(graph: ScreenGraph) {
+    self.graph = graph
+  }
+
+  var flow: Flow { graph.flow }
+
+  public func render() -> String {
+    let ids = screenIDs()
+    var out = "stateDiagram-v2\n"
+    out += "  %% drawn by flowsim mermaid (docs/outputs.md)\n"
+    out += "  %% back and tab switches are not drawn; swipes between pages are drawn once\n"
+    out += "  direction LR\n"
+    for group in DotScreenGraph(graph: graph).groups() {
+      out += write(group, ids: ids)
+    }
+    if graph.edges.contains(where: { $0.source == .environment }) || !graph.stayingEvents.isEmpty {
+      out += "  state \"environment events\" as environment\n"
+    }
+    if graph.edges.contains(where: { $0.target == .unresolved }) {
+      out += "  state \"\(Self.text("(never taken: depends on the history)"))\" as unresolved\n"
+    }
+    out += "  [*] --> \(ids[graph.entry(of: flow.start)])\n"
+    func id(_ endpoint: ScreenGraph.Endpoint) -> String {
+      switch endpoint {
+      case .screen(let screen): ids[screen]
+      case .environment: "environment"
+      case .unresolved: "unresolved"
+      }
+    }
+    for edge in graph.edges {
+      let label = Self.label(edge.kind, edge.transitions.map(graph.labelLines(of:)))
+      out += "  \(id(edge.source)) --> \(id(edge.target)) : \(label)\n"
+    }
+    for swipe in graph.swipes {
+      out +=
+        "  \(ids[swipe.from]) --> \(ids[swipe.to]) : \(Self.label(.page, [["swipe (both ways)"]]))\n"
+    }
+    if !graph.stayingEvents.isEmpty {
+      let label = Self.label(.stay, graph.stayingEvents.map(graph.labelLines(of:)))
+      out += "  environment --> environment : \(label)\n"
+    }
+    return out
+  }
+
+  /// One edge's label: the kind, then each transition's lines on one line, transitions
+  /// separated by `<br>` (Mermaid draws two edges between the same states, or two
+  /// self-loops, on top of each other, so they share one edge).
+  static func label(_ kind: ScreenGraph.Kind, _ transitions: [[String]]) -> String {
+    text(kind.rawValue + ": ")
+      + transitions.map { text($0.joined(separator: " ")) }.joined(separator: "<br>")
+  }
+
+  func write(_ group: DotScreenGraph.Group, ids: [String]) -> String {
+    func composite(_ id: String, _ title: String, _ screens: [ScreenID]) -> String {
+      // No space before `{`: Mermaid would keep it in the composite's ID.
+      var out = "  state \"\(Self.text(title))\" as \(id){\n"
+      for screen in screens { out += "  " + declare(screen, ids: ids) }
+      return out + "  }\n"
+    }
+    func suffix(_ isPrivate: Bool) -> String { isPrivate ? " (private)" : "" }
+    switch group {
+    case .screen(let screen):
+      return declare(screen, ids: ids)
+    case .nav(let nav):
+      let members = flow.screens.filter { $0.home == .nav(nav) }.map(\.id)
+      return composite(
+        "c" + Self.identifier(flow.navs[nav].name),
+        "nav \(flow.navs[nav].name)" + suffix(flow.navs[nav].isPrivate),
+        members)
+    case .pages(let set):
+      let pages = flow.pageSets[set]
+      return composite(
+        "c" + Self.identifier(pages.name), "pages \(pages.name)" + suffix(pages.isPrivate),
+        pages.pages)
+    case .tabs(let id):
+      let bar = flow.tabBars[id]
+      var out = ""
+      for (index, tab) in bar.tabs.enumerated() {
+        var title = "tabs \(bar.name) › tab \"\(tab.label)\""
+        if case .nav(let nav) = tab.content { title += " (nav \(flow.navs[nav].name))" }
+        let members = flow.screens.filter { $0.home == .tab(id, index: index) }.map(\.id)
+        out += composite(
+          "c\(Self.identifier(bar.name))Tab\(index + 1)", title + suffix(bar.isPrivate), members)
+      }
+      return out
+    }
+  }
+
+  func declare(_ id: ScreenID, ids: [String]) -> String {
+    let screen = flow.screens[id]
+    var label = screen.name
+    if screen.title != screen.name { label += " \"\(screen.title)\"" }
+    switch screen.kind {
+    case .alert: label += " (alert)"
+    case .sheet: label += " (action sheet)"
+    case .screen: if graph.presented[id] { label += " (modal)" }
+    }
+    return "  state \"\(Self.text(label))\" as \(ids[id])\n"
+  }
+
+  // MARK: - IDs and text
+
+  /// One ID per screen: `s` and the name's ASCII letters and digits, numbered when
+  /// two names would give the same ID.
+  func screenIDs() -> [String] {
+    var used: Set<String> = []
+    return flow.screens.map { screen in
+      var id = "s" + Self.identifier(screen.name)
+      if used.contains(id) || Self.reserved.contains(id.lowercased()) { id += String(screen.id) }
+      used.insert(id)
+      return id
+    }
+  }
+
+  /// Words Mermaid's lexer reads as keywords where a state ID stands (case-insensitive).
+  static let reserved: Set<String> = ["state", "scale", "statediagram"]
+
+  /// The ASCII letters and digits of a name.
+  static func identifier(_ name: String) -> String {
+    String(
+      name.unicodeScalars.filter {
+        $0.isASCII && ($0.properties.isAlphabetic || ("0"..."9").contains($0))
+      }.map(Character.init))
+  }
+
+  /// Characters Mermaid reads as they are; everything else becomes an entity code.
+  static let plain = Set(
+    "abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789 .,'()!?/+=_*@$^~".unicodeScalars
+  )
+
+  /// Label text that Mermaid shows as written: every character outside `plain` (and a
+  /// `-` after a `-`) becomes `#NNN;`, which Mermaid decodes after parsing. Control
+  /// characters become spaces, and a space after the word `direction` is coded too:
+  /// Mermaid's lexer reads `direction LR` anywhere on a line as a direction statement.
+  static func text(_ raw: String) -> String {
+    var out = ""
+    var previous: Unicode.Scalar?
+    let scalars = Array(raw.unicodeScalars)
+    for (index, scalar) in scalars.enumerated() {
+      if scalar == " " || scalar.value < 0x20 || scalar.value == 0x7F {
+        out += endsWithDirection(scalars[..<index]) ? "#32;" : " "
+      } else if plain.contains(scalar) || (scalar == "-" && previous != "-") {
+        out.unicodeScalars.append(scalar)
+      } else if scalar == "\"" {
+        out += "#quot;"
+      } else {
+        out += "#\(scalar.value);"
+      }
+      previous = scalar
+    }
+    return out
+  }
+
+  /// Whether the text before a space ends with the word `direction` (any case).
+  static func endsWithDirection(_ text: ArraySlice<Unicode.Scalar>) -> Bool {
+    let word = "direction".unicodeScalars
+    guard text.count >= word.count else { return false }
+    return zip(text.suffix(word.count), word).allSatisfy {
+      $0.properties.lowercaseMapping == String($1)
+    }
+  }
+}

@@ -1,0 +1,87 @@
+/// Debug dumps of a resolved flow and its state space, for `flowsim dump model|states`:
+/// what the resolver and the explorer made of a flow, in plain text.
+public enum ModelDump {
+  /// Every entity with its id, and every transition with its actions.
+  public static func model(_ flow: Flow) -> String {
+    var out = "flow \"\(flow.name)\" start \(flow.name(of: flow.start))\n"
+    out += "roots: \(flow.roots.map { flow.name(of: $0) }.joined(separator: ", "))\n"
+    for variable in flow.variables {
+      out +=
+        "var #\(variable.id) \(variable.name): \(variable.domain.syntax) = \(variable.domain.describe(variable.initial))\(variable.isSession ? " session" : "")\n"
+    }
+    for screen in flow.screens {
+      let flags = [
+        screen.kind != .screen ? screen.kind.rawValue : nil, screen.isPrivate ? "private" : nil,
+        screen.isTerminal ? "terminal" : nil, screen.isNoReturn ? "noreturn" : nil,
+      ].compactMap { $0 }
+      out +=
+        "screen #\(screen.id) \(screen.name) \"\(screen.title)\"\(flags.isEmpty ? "" : " [" + flags.joined(separator: ", ") + "]")\n"
+    }
+    for nav in flow.navs {
+      out +=
+        "nav #\(nav.id) \(nav.name): \(nav.members.map { flow.screens[$0].name }.joined(separator: ", "))\(nav.maxDepth.map { " max \($0)" } ?? "")\n"
+    }
+    for bar in flow.tabBars {
+      let tabs = bar.tabs.map { tab -> String in
+        switch tab.content {
+        case .screen(let screen): "\"\(tab.label)\" \(flow.screens[screen].name)"
+        case .nav(let nav): "\"\(tab.label)\" nav \(flow.navs[nav].name)"
+        }
+      }
+      out += "tabs #\(bar.id) \(bar.name): \(tabs.joined(separator: ", "))\n"
+    }
+    for set in flow.pageSets {
+      out +=
+        "pages #\(set.id) \(set.name): \(set.pages.map { flow.screens[$0].name }.joined(separator: ", "))\n"
+    }
+    for transition in flow.transitions {
+      let actions = transition.actions.map { describe($0.kind, flow) }.joined(separator: "; ")
+      let guards =
+        (flow.control(of: transition.id).map { flow.controls[$0].guards } ?? []) + transition.guards
+      let when = guards.map { " when \($0.text)" }.joined()
+      out +=
+        "transition #\(transition.id) \(flow.label(of: transition.id))\(when)\(actions.isEmpty ? "" : " -> " + actions)\n"
+    }
+    return out
+  }
+
+  /// Every configuration in discovery order with its parent and successors.
+  public static func states(_ space: StateSpace) -> String {
+    let flow = space.flow
+    let simulator = space.makeSimulator()
+    let crumbs = Breadcrumb(flow: flow)
+    var out = ""
+    for index in 0..<space.count {
+      let view = simulator.view(space.configuration(index))
+      let values = flow.variables.map { "\($0.name)=\($0.domain.describe(view.values[$0.id]))" }
+      out +=
+        "#\(index) \(crumbs.describe(view))\(values.isEmpty ? "" : " {" + values.joined(separator: ", ") + "}")"
+      out += space.parent(of: index).map { " (from #\($0))" } ?? " (start)"
+      out += "\n"
+      for (target, transition) in space.successors(of: index) {
+        out += "    \(flow.label(of: transition)) -> #\(target)\n"
+      }
+    }
+    if !space.isComplete { out += "(stopped: --max-states reached)\n" }
+    return out
+  }
+
+  static func describe(_ kind: Action.Kind, _ flow: Flow) -> String {
+    func name(_ screen: ScreenID) -> String { flow.screens[screen].name }
+    switch kind {
+    case .push(let screen): return "push \(name(screen))"
+    case .present(.screen(let screen)): return "present \(name(screen))"
+    case .present(.nav(let nav)): return "present \(flow.navs[nav].name)"
+    case .dismiss: return "dismiss"
+    case .back: return "back"
+    case .popToRoot: return "pop to root"
+    case .unwind(let screen): return "unwind to \(name(screen))"
+    case .selectTab(let bar, let index): return "tab \"\(flow.tabBars[bar].tabs[index].label)\""
+    case .nextPage: return "next page"
+    case .previousPage: return "previous page"
+    case .page(let set, let index): return "page \(name(flow.pageSets[set].pages[index]))"
+    case .reset(let root): return "reset \(flow.name(of: root))"
+    case .set(let variable, _): return "set \(flow.variables[variable].name)"
+    }
+  }
+}

@@ -1,0 +1,39 @@
+/// The shortest walkthrough from the start to every screen (`flowsim paths`): for
+/// each screen, in declaration order, the first configuration in breadth-first order
+/// in which it is the visible screen, reached by following the state space's parents.
+public struct Paths: Sendable {
+  /// One screen and the way there.
+  public struct Entry: Sendable {
+    public var screen: ScreenID
+    /// The first configuration (breadth-first) showing the screen; nil when none does.
+    public var configuration: Int?
+    /// The shortest walkthrough to it; nil when the screen is never visible.
+    public var walkthrough: Walkthrough?
+  }
+
+  /// Every screen, in declaration order.
+  public var entries: [Entry]
+  /// False when exploration stopped early: a screen without a walkthrough may still
+  /// be reachable.
+  public var isComplete: Bool
+
+  public init(space: StateSpace) {
+    let flow = space.flow
+    let simulator = space.makeSimulator()
+    var first = [Int?](repeating: nil, count: flow.screens.count)
+    var missing = flow.screens.count
+    for index in 0..<space.count where missing > 0 {
+      let visible = simulator.view(space.configuration(index)).visible
+      if first[visible] == nil {
+        first[visible] = index
+        missing -= 1
+      }
+    }
+    entries = flow.screens.map { screen in
+      Entry(
+        screen: screen.id, configuration: first[screen.id],
+        walkthrough: first[screen.id].map(space.walkthrough(to:)))
+    }
+    isComplete = space.isComplete
+  }
+}

@@ -1,0 +1,180 @@
+/// One flow's design-review page (`flowsim review`): the diagram, the check results
+/// with their walkthroughs, the scenarios with their transcripts, and the tour; a
+/// self-contained HTML document in which all text is escaped.
+public struct ReviewPage: Sendable {
+  /// The diagram as the page shows it.
+  public enum Diagram: Sendable {
+    /// SVG from Graphviz, inlined.
+    case svg(String)
+    /// The DOT source, with a note saying why it is not drawn (Graphviz missing…).
+    case source(String, note: String)
+    /// No diagram (the flow did not load).
+    case none
+  }
+
+  /// The entry file as given.
+  public var path: String
+  /// The page's file name in the output folder.
+  public var fileName: String
+  public var check: FlowCheck
+  public var runs: [ScenarioRunner.Run]
+  public var diagram: Diagram
+
+  public init(
+    path: String, fileName: String, check: FlowCheck, runs: [ScenarioRunner.Run], diagram: Diagram
+  ) {
+    self.path = path
+    self.fileName = fileName
+    self.check = check
+    self.runs = runs
+    self.diagram = diagram
+  }
+
+  /// The flow's name, or the file's when it did not load.
+  public var title: String { check.flow?.name ?? path }
+
+  /// Whether there is nothing to fix: no error, no warning, no failed scenario.
+  public var isClean: Bool {
+    check.flow != nil && check.errorCount == 0 && check.warningCount == 0
+      && runs.allSatisfy(\.passed)
+  }
+
+  /// One line for the index: `2 errors, 1 warning; 5 of 6 scenarios passed`.
+  public var status: String {
+    guard check.flow != nil else {
+      return "does not load: \(Self.count(check.errorCount, "error")) in the flow definition"
+    }
+    let findings =
+      check.errorCount + check.warningCount == 0
+      ? "no findings"
+      : "\(Self.count(check.errorCount, "error")), \(Self.count(check.warningCount, "warning"))"
+    let passed = runs.filter(\.passed).count
+    let scenarios =
+      runs.isEmpty
+      ? "no scenarios"
+      : passed == runs.count
+        ? "\(Self.count(runs.count, "scenario")) passed"
+        : "\(passed) of \(Self.count(runs.count, "scenario")) passed"
+    return "\(findings); \(scenarios)"
+  }
+
+  static func count(_ n: Int, _ noun: String) -> String {
+    "\(CheckOutput.grouped(n)) \(noun)\(n == 1 ? "" : "s")"
+  }
+
+  // MARK: - The page
+
+  public func html() -> String {
+    var body = "<p class=\"summary\"><a href=\"index.html\">← All flows</a></p>\n"
+    body += "<h1>\(ReviewHTML.escape(title))</h1>\n"
+    var facts = [path]
+    if let space = check.report?.space {
+      facts.append(
+        "\(Self.count(space.count, "configuration")), \(Self.count(space.transitionCount, "transition")) explored"
+          + (space.isComplete ? "" : " (incomplete)"))
+    }
+    body += "<p class=\"summary\">\(ReviewHTML.escape(facts.joined(separator: " · ")))</p>\n"
+    body += "<p>\(ReviewHTML.badge(isClean ? "ok" : "needs work", isClean ? "ok" : "error"))"
+    body += "\(ReviewHTML.escape(status))</p>\n"
+    body += diagramSection()
+    body += findingsSection()
+    if let report = check.report {
+      let documents = TranscriptDocuments(simulator: report.space.makeSimulator())
+      body += scenariosSection(documents)
+      body += tourSection(documents, space: report.space)
+    }
+    return ReviewHTML.document(title: "\(title) — flowsim review", body: body)
+  }
+
+  func diagramSection() -> String {
+    switch diagram {
+    case .none: return ""
+    case .svg(let svg):
+      return "<h2>Diagram</h2>\n<div class=\"diagram\">\n\(ReviewHTML.inlineSVG(svg))</div>\n"
+    case .source(let source, let note):
+      return "<h2>Diagram</h2>\n<p class=\"note\">\(ReviewHTML.escape(note))</p>\n"
+        + "<pre>\(ReviewHTML.escape(source))</pre>\n"
+    }
+  }
+
+  func findingsSection() -> String {
+    var out = "<h2>Check results</h2>\n"
+    guard !check.findings.isEmpty else {
+      return out + "<p>\(ReviewHTML.badge("ok", "ok"))No findings: every check passed.</p>\n"
+    }
+    let printer = DiagnosticPrinter(colors: false)
+    let simulator = check.report.map { $0.space.makeSimulator() }
+    for finding in check.findings {
+      let severity = finding.severity.rawValue
+      out += "<div class=\"finding\">\n<p>\(ReviewHTML.badge(severity, severity))"
+      out +=
+        "\(ReviewHTML.escape(finding.diagnostic.message)) <code>\(ReviewHTML.escape(finding.id))</code></p>\n"
+      out += "<pre>\(ReviewHTML.escape(printer.render(finding.diagnostic)))</pre>\n"
+      if let walkthrough = finding.walkthrough, let simulator {
+        let steps = walkthrough.steps.count + (finding.failedStep == nil ? 0 : 1)
+        out += "<h4>Walkthrough (\(Self.count(steps, "step")))</h4>\n"
+        out += TranscriptNarrator(simulator: simulator).walkthrough(
+          walkthrough, failed: finding.failedStep
+        )
+        .html()
+      }
+      out += "</div>\n"
+    }
+    return out
+  }
+
+  func scenariosSection(_ documents: TranscriptDocuments) -> String {
+    var out = "<h2>Scenarios</h2>\n"
+    guard !runs.isEmpty else { return out + "<p>The flow declares no scenarios.</p>\n" }
+    for run in runs {
+      let result = run.passed ? "passed" : "failed"
+      out += "<details\(run.passed ? "" : " open")><summary>\(ReviewHTML.badge(result, result))"
+      out += "\(ReviewHTML.escape(run.scenario.name))</summary>\n"
+      var transcript = documents.scenario(run, headingLevel: 3)
+      transcript.blocks.removeFirst()  // the heading repeats the summary
+      out += transcript.html() + "</details>\n"
+    }
+    return out
+  }
+
+  func tourSection(_ documents: TranscriptDocuments, space: StateSpace) -> String {
+    let tour = Tour(space: space)
+    let total = space.firedTransitions.filter { $0 }.count
+    var transcript = documents.tour(tour, firing: total, headingLevel: 3)
+    transcript.blocks.removeFirst()  // "Tour: NAME": the section's own heading says it
+    let steps = tour.walkthroughs.map(\.steps.count).reduce(0, +)
+    var out = "<h2>Tour: a manual test plan</h2>\n<details><summary>"
+    out += "\(Self.count(tour.walkthroughs.count, "walkthrough")), \(Self.count(steps, "step")): "
+    out += "every transition that can happen, at least once"
+    out += "</summary>\n" + transcript.html() + "</details>\n"
+    return out
+  }
+
+  // MARK: - File names
+
+  /// A page name per flow path: the file's base name (letters, digits, `-`, `_`),
+  /// numbered when two flows (or the index) would share one.
+  public static func fileNames(for paths: [String]) -> [String] {
+    var used: Set<String> = ["index"]
+    return paths.map { path in
+      var base = String(path.split(separator: "/").last ?? "flow")
+      if base.hasSuffix(".flow") { base.removeLast(5) }
+      base = String(
+        base.unicodeScalars.map { scalar in
+          scalar.isASCII
+            && (scalar.properties.isAlphabetic || ("0"..."9").contains(scalar) || scalar == "-"
+              || scalar == "_")
+            ? Character(scalar) : "-"
+        })
+      if base.isEmpty { base = "flow" }
+      var name = base
+      var number = 2
+      while used.contains(name) {
+        name = "\(base)-\(number)"
+        number += 1
+      }
+      used.insert(name)
+      return name + ".html"
+    }
+  }
+}

@@ -1,0 +1,147 @@
+/// Whole walkthrough documents: a scenario run (`flowsim walk`), the shortest
+/// walkthrough to every screen (`flowsim paths`), and a tour (`flowsim tour`).
+public struct TranscriptDocuments {
+  public let narrator: TranscriptNarrator
+
+  public init(simulator: Simulator) {
+    narrator = TranscriptNarrator(simulator: simulator)
+  }
+
+  var flow: Flow { narrator.flow }
+
+  // MARK: - Scenarios
+
+  /// A scenario as it ran: expectations as checks between the steps, and a failing
+  /// step marked, with the runner's notes, after which nothing more is shown.
+  public func scenario(_ run: ScenarioRunner.Run, headingLevel: Int = 1) -> Transcript {
+    let steps = run.scenario.steps
+    var transcript = Transcript([
+      .heading(level: headingLevel, [.text("Scenario \"\(run.scenario.name)\"")])
+    ])
+    var summary: Transcript.Line = [
+      .text("\(flow.name), \(run.scenario.range.location.description): ")
+    ]
+    if let failure = run.failure {
+      summary += [.strong("failed"), .text(" at step \(failure.step + 1) of \(steps.count).")]
+    } else {
+      summary += [.strong("passed"), .text(" (\(plural(steps.count, "step"))).")]
+    }
+    transcript.append(.paragraph([summary] + narrator.start(run.walkthrough.start)))
+    var numbered: [Transcript.Step] = []
+    var taken = 0
+    var before = run.walkthrough.start
+    for (index, step) in steps.enumerated() {
+      if let failure = run.failure, failure.step == index {
+        var lines: [Transcript.Line] = [[.strong("✗ FAILED"), .text(": " + failure.message)]]
+        lines += failure.notes.map { [.text("(" + $0 + ")")] }
+        numbered.append(Transcript.Step(number: index + 1, lines: lines, failed: true))
+        break
+      }
+      if case .expect(let expr, let text) = step.kind {
+        numbered.append(Transcript.Step(number: index + 1, lines: [check(expr, text)]))
+        continue
+      }
+      guard taken < run.walkthrough.steps.count else { break }
+      let walked = run.walkthrough.steps[taken]
+      numbered.append(narrator.step(walked, from: before, number: index + 1))
+      before = walked.configuration
+      taken += 1
+    }
+    if !numbered.isEmpty { transcript.append(.steps(numbered)) }
+    return transcript
+  }
+
+  /// `Check: you are on **Files**.` or `Check: `signedIn and not in Home` holds.`
+  func check(_ expr: Expr, _ text: String) -> Transcript.Line {
+    if case .at(let screen) = expr {
+      return [.text("Check: you are on "), .screen(flow.screens[screen].name), .text(".")]
+    }
+    return [.text("Check: "), .code(text), .text(" holds.")]
+  }
+
+  // MARK: - Paths
+
+  /// One section per screen, in declaration order, with its shortest walkthrough;
+  /// then the screens none reaches.
+  public func paths(_ paths: Paths, headingLevel: Int = 1) -> Transcript {
+    var transcript = Transcript([
+      .heading(level: headingLevel, [.text("Shortest walkthroughs: \(flow.name)")]),
+      .paragraph([[.text("The shortest way from the start to each screen, in declaration order.")]]
+      ),
+    ])
+    var unreached: [Transcript.Line] = []
+    for entry in paths.entries {
+      let screen = flow.screens[entry.screen]
+      guard let walkthrough = entry.walkthrough else {
+        unreached.append([.screen(screen.name), .text(" (\(screen.range.location.description))")])
+        continue
+      }
+      let count = walkthrough.steps.count
+      let steps = count == 0 ? "at the start" : plural(count, "step")
+      transcript.append(.heading(level: headingLevel + 1, [.text("\(screen.name) (\(steps))")]))
+      transcript.append(contentsOf: narrator.walkthrough(walkthrough))
+    }
+    if !unreached.isEmpty {
+      transcript.append(
+        .heading(level: headingLevel + 1, [.text("Screens no walkthrough reaches")]))
+      transcript.append(.bullets(unreached))
+    }
+    if !paths.isComplete {
+      transcript.append(.paragraph([incomplete]))
+    }
+    return transcript
+  }
+
+  var incomplete: Transcript.Line {
+    [
+      .strong("Incomplete"),
+      .text(": exploration stopped early (--max-states); more may be reachable than shown."),
+    ]
+  }
+
+  // MARK: - Tour
+
+  /// "Tour 1", "Tour 2", …, then the declared transitions that can never fire.
+  public func tour(_ tour: Tour, firing total: Int, headingLevel: Int = 1) -> Transcript {
+    let count = tour.walkthroughs.count
+    let steps = tour.walkthroughs.map(\.steps.count).reduce(0, +)
+    let intro =
+      "A manual test plan: \(plural(count, "walkthrough")) (\(plural(steps, "step"))) that together use each of the \(plural(total, "transition")) that can happen at least once. Start each one from a fresh launch of the app."
+    var transcript = Transcript([
+      .heading(level: headingLevel, [.text("Tour: \(flow.name)")]),
+      .paragraph([[.text(intro)]]),
+    ])
+    for (index, walkthrough) in tour.walkthroughs.enumerated() {
+      let steps = plural(walkthrough.steps.count, "step")
+      transcript.append(.heading(level: headingLevel + 1, [.text("Tour \(index + 1) (\(steps))")]))
+      transcript.append(contentsOf: narrator.walkthrough(walkthrough))
+    }
+    transcript.append(.heading(level: headingLevel + 1, [.text("Transitions that can never fire")]))
+    if tour.neverFired.isEmpty {
+      transcript.append(.paragraph([[.text("None: every declared transition can fire.")]]))
+    } else {
+      transcript.append(.bullets(tour.neverFired.map(neverFiredLine)))
+    }
+    if !tour.isComplete { transcript.append(.paragraph([incomplete])) }
+    return transcript
+  }
+
+  /// `tap **Go** on **Orphan** (gaps.flow:19:19)`.
+  func neverFiredLine(_ transition: TransitionID) -> Transcript.Line {
+    var line = narrator.action(transition)
+    if let control = flow.control(of: transition),
+      case .screen(let owner) = flow.controls[control].owner
+    {
+      line += [.text(" on "), .screen(flow.screens[owner].name)]
+    }
+    if let range = flow.range(of: transition) {
+      line.append(.text(" (\(range.location.description))"))
+    }
+    return line
+  }
+
+  /// `1 step`, `3 steps`.
+  func plural(_ count: Int, _ noun: String) -> String {
+    "\(count) \(noun)\(count == 1 ? "" : "s")"
+  }
+}

@@ -1,0 +1,157 @@
+/// Narrates walkthroughs step by step for a tester: on which screen, what to do and
+/// its UIKit kind, where it leads and what changed (pushed, presented, dismissed,
+/// reset, tab, page, variables), and the stacks, tabs and modals after it.
+///
+/// `On **Landing**, tap **Sign in** (push) → now on **SignIn** ("Sign in"): pushed SignIn.`
+/// then `Now: Landing › SignIn`.
+public struct TranscriptNarrator {
+  public let simulator: Simulator
+
+  public init(simulator: Simulator) {
+    self.simulator = simulator
+  }
+
+  public var flow: Flow { simulator.flow }
+  typealias Span = Transcript.Span
+
+  // MARK: - Walkthroughs
+
+  /// The start, then one numbered step per transition; `failed` is a last step that
+  /// was tried and fails there.
+  public func walkthrough(_ walkthrough: Walkthrough, failed: TransitionID? = nil) -> Transcript {
+    var steps: [Transcript.Step] = []
+    var before = walkthrough.start
+    for (index, step) in walkthrough.steps.enumerated() {
+      steps.append(self.step(step, from: before, number: index + 1))
+      before = step.configuration
+    }
+    if let failed {
+      let view = simulator.view(before)
+      steps.append(
+        Transcript.Step(
+          number: steps.count + 1,
+          lines: [
+            [.text("On ")] + screen(view.visible, title: false) + [.text(", ")] + action(failed)
+              + [.text(" (\(flow.kind(of: failed))): "), .strong("✗ fails here")]
+          ], failed: true))
+    }
+    var transcript = Transcript([.paragraph(start(walkthrough.start))])
+    if !steps.isEmpty { transcript.append(.steps(steps)) }
+    return transcript
+  }
+
+  /// `Start: the app opens on **Welcome1** ("Hello").` and `Now: …`.
+  public func start(_ configuration: Configuration) -> [Transcript.Line] {
+    let view = simulator.view(configuration)
+    return [
+      [.text("Start: the app opens on ")] + screen(view.visible, title: true) + [.text(".")],
+      now(view),
+    ]
+  }
+
+  /// One step: what to do where, where it leads and what changed; then the breadcrumb;
+  /// then any notices.
+  public func step(_ step: Walkthrough.Step, from before: Configuration, number: Int)
+    -> Transcript.Step
+  {
+    let old = simulator.view(before)
+    let new = simulator.view(step.configuration)
+    let transition = step.transition
+    var line: Transcript.Line = [.text("On ")] + screen(old.visible, title: false) + [.text(", ")]
+    line += action(transition)
+    line.append(.text(" (\(flow.kind(of: transition))) → "))
+    let moved = new.visible != old.visible
+    line.append(.text(moved ? "now on " : "still on "))
+    line += screen(new.visible, title: moved)
+    var changes = changed(transition, from: old, to: new)
+    changes += Breadcrumb(flow: flow).changes(from: old, to: new)
+    line.append(.text(changes.isEmpty ? "." : ": " + changes.joined(separator: "; ") + "."))
+    var lines = [line, now(new)]
+    for notice in step.notices {
+      lines.append([.strong("Note"), .text(": " + simulator.explain(notice) + ".")])
+    }
+    return Transcript.Step(number: number, lines: lines)
+  }
+
+  // MARK: - Pieces
+
+  /// `Now: `Landing › SignIn``: the stacks, tabs and modals.
+  func now(_ view: ConfigurationView) -> Transcript.Line {
+    [.text("Now: "), .code(Breadcrumb(flow: flow).describe(view))]
+  }
+
+  /// A screen's name, and its title when it differs and `title` is set.
+  func screen(_ id: ScreenID, title: Bool) -> Transcript.Line {
+    let screen = flow.screens[id]
+    var spans: Transcript.Line = [.screen(screen.name)]
+    if title, screen.title != screen.name { spans.append(.text(" (\"\(screen.title)\")")) }
+    return spans
+  }
+
+  /// What the tester does: `tap **Sign in** and let it come out **invalid**`.
+  public func action(_ transition: TransitionID) -> Transcript.Line {
+    switch flow.transitions[transition].kind {
+    case .back: return [.text("tap the back button")]
+    case .nextPage: return [.text("swipe to the next page")]
+    case .previousPage: return [.text("swipe to the previous page")]
+    case .tab(let bar, let index):
+      return [.text("tap the "), .label(flow.tabBars[bar].tabs[index].label), .text(" tab")]
+    case .control(let id, let outcome):
+      let control = flow.controls[id]
+      var spans: Transcript.Line
+      switch control.verb {
+      case .event: spans = [.text("make the event "), .label(control.label), .text(" happen")]
+      case .button, .tap: spans = [.text("tap "), .label(control.label)]
+      case .swipe, .select: spans = [.text("\(control.verb.rawValue) "), .label(control.label)]
+      }
+      if let outcome { spans += [.text(" and let it come out "), .strong(outcome)] }
+      return spans
+    }
+  }
+
+  /// What a transition did to the screens, action by action.
+  func changed(_ transition: TransitionID, from old: ConfigurationView, to new: ConfigurationView)
+    -> [String]
+  {
+    func name(_ screen: ScreenID) -> String { flow.screens[screen].name }
+    func page() -> String {
+      guard case .pages(let set) = new.root, let page = new.page else { return "page changed" }
+      return "page \(page + 1) of \(flow.pageSets[set].pages.count)"
+    }
+    switch flow.transitions[transition].kind {
+    case .back: return ["popped \(name(old.visible))"]
+    case .nextPage, .previousPage: return [page()]
+    case .tab(let bar, let index):
+      let label = flow.tabBars[bar].tabs[index].label
+      return old.selectedTab == index
+        ? ["popped tab \"\(label)\" to its root"] : ["selected tab \"\(label)\""]
+    case .control(let control, _):
+      var modals = old.modals.map { $0.screens.last.map(name) ?? "modal" }
+      var parts: [String] = []
+      if case .screen(let owner) = flow.controls[control].owner, flow.screens[owner].isAlert {
+        parts.append("dismissed \(modals.popLast() ?? name(owner))")
+      }
+      var popped = false
+      for action in flow.transitions[transition].actions {
+        switch action.kind {
+        case .push(let screen): parts.append("pushed \(name(screen))")
+        case .present(.screen(let screen)): parts.append("presented \(name(screen))")
+        case .present(.nav(let nav)):
+          parts.append("presented \(flow.navs[nav].name) (\(name(flow.navs[nav].root)))")
+        case .dismiss: parts.append("dismissed \(modals.popLast() ?? "the modal")")
+        case .back:
+          parts.append(popped ? "popped" : "popped \(name(old.visible))")
+          popped = true
+        case .popToRoot: parts.append("popped to the root")
+        case .unwind(let screen): parts.append("unwound to \(name(screen))")
+        case .selectTab(let bar, let index):
+          parts.append("selected tab \"\(flow.tabBars[bar].tabs[index].label)\"")
+        case .nextPage, .previousPage, .page: parts.append(page())
+        case .reset(let root): parts.append("reset to \(flow.name(of: root))")
+        case .set: break
+        }
+      }
+      return parts
+    }
+  }
+}

@@ -1,0 +1,109 @@
+import Foundation
+
+/// `check`: what is wrong in the current configuration. Worked out here: transitions
+/// that fail or run into a notice, a dead end, the assertions that fail here (`never`
+/// and `always` evaluated here; `always reachable` and log out searched from here).
+/// From `flowsim check`: the findings whose walkthrough ends here.
+extension StepSession {
+  /// Finding ids the lines worked out here already cover.
+  static let coveredFindings: Set<String> = [
+    "assertion-failed", "assertion-not-always-reachable", "dead-end", "logout-unreachable",
+    "unwind-target-missing", "push-outside-navigation", "unbounded-stack",
+    "configuration-too-large",
+    "value-out-of-range", "tab-bar-not-shown", "page-set-not-shown", "unbounded-presentation",
+    "screen-twice-in-stack", "returns-to-noreturn",
+  ]
+
+  func check() -> String {
+    let here = current
+    let screen = flow.screens[simulator.view(here).visible]
+    var lines: [String] = []
+    for item in menu.items {
+      for option in item.options {
+        switch option.result {
+        case .fails(let issue, _):
+          lines.append(
+            "\(flow.label(of: option.transition)) fails here: \(simulator.explain(issue))")
+        case .leadsTo(_, let notices):
+          for notice in notices {
+            lines.append("\(flow.label(of: option.transition)): \(simulator.explain(notice))")
+          }
+        case .disabled:
+          break
+        }
+      }
+    }
+    let movesOn = menu.items.contains { item in item.usable.contains { $0.target != here } }
+    let fails = menu.items.contains { !$0.failing.isEmpty }
+    if !movesOn && !fails && !screen.isTerminal {
+      lines.append(
+        "dead end: nothing leads anywhere from here, and \(screen.name) is not marked 'terminal'")
+    }
+    lines += assertionLines(here)
+    lines += logoutLines(here)
+    let report = self.report ?? Checker(options: .init(maxStates: searchLimit)).check(flow)
+    self.report = report
+    if !report.space.isComplete {
+      lines.append(
+        "(flowsim check stopped after \(report.space.count) configurations: it may miss findings here)"
+      )
+    }
+    for finding in report.findings
+    where finding.walkthrough?.end == here && !Self.coveredFindings.contains(finding.id) {
+      let diagnostic = finding.diagnostic
+      let location = diagnostic.location.map { "\($0): " } ?? ""
+      lines.append(
+        "\(location)\(diagnostic.severity.rawValue): \(diagnostic.message) [\(diagnostic.id)]")
+    }
+    if lines.isEmpty {
+      let count = flow.assertions.count
+      let held = count == 0 ? "" : " (\(count) assertion\(count == 1 ? "" : "s") checked)"
+      return "check at \(screen.name): nothing wrong here\(held)\n\n"
+    }
+    return "check at \(screen.name):\n" + lines.map { "  \($0)\n" }.joined() + "\n"
+  }
+
+  private func assertionLines(_ here: Configuration) -> [String] {
+    var lines: [String] = []
+    for assertion in flow.assertions {
+      let at = " (\(assertion.range.location))"
+      switch assertion.kind {
+      case .never where simulator.holds(assertion.condition, in: here):
+        lines.append("assertion fails here: never \(assertion.text)\(at)")
+      case .always where !simulator.holds(assertion.condition, in: here):
+        lines.append("assertion fails here: always \(assertion.text)\(at)")
+      case .alwaysReachable:
+        let search = SessionSearch(simulator: simulator, limit: searchLimit)
+        switch search.path(from: here, to: { simulator.holds(assertion.condition, in: $0) }) {
+        case .found: break
+        case .unreachable:
+          lines.append(
+            "assertion fails here: \(assertion.text) can no longer be reached from here\(at)")
+        case .gaveUp(let searched):
+          lines.append(
+            "could not tell whether \(assertion.text) can still be reached (searched \(searched) configurations)\(at)"
+          )
+        }
+      default:
+        break
+      }
+    }
+    return lines
+  }
+
+  private func logoutLines(_ here: Configuration) -> [String] {
+    guard let logout = flow.logout, simulator.isSignedIn(here) else { return [] }
+    let transitions = Set(flow.controls[logout.control].transitions)
+    let search = SessionSearch(simulator: simulator, limit: searchLimit)
+    let found = search.path(from: here) { configuration in
+      simulator.options(configuration).contains {
+        transitions.contains($0.transition) && $0.target != nil
+      }
+    }
+    guard case .unreachable = found else { return [] }
+    let control = flow.controls[logout.control]
+    return [
+      "signed in, but \(control.displayName) (log out) can no longer be reached from here (\(logout.range.location))"
+    ]
+  }
+}

@@ -1,0 +1,188 @@
+import Foundation
+
+/// An interactive walk through a flow: what `flowsim run` drives. It takes the lines
+/// a user types and returns the text to show; it never reads, prints or exits, so a
+/// terminal, a script and a test drive it the same way.
+///
+/// The session keeps the steps taken from the start (so any number can be undone and
+/// the session can be saved as a walkthrough), and a pending question when an action
+/// has several outcomes. Not thread-safe.
+public final class StepSession {
+  public let flow: Flow
+  /// The flow file as the user named it, for the banner and the saved transcript.
+  public let path: String
+  public let simulator: Simulator
+  public let view: SessionView
+  /// How many configurations `goto` and `check` may search before giving up.
+  public var searchLimit = 200_000
+  /// Writes a saved transcript: (path, text) → an error message, or nil when written.
+  public var write: (String, String) -> String? = SessionTranscript.writeAtomically
+
+  /// The steps since the start, oldest first.
+  public internal(set) var history: [Entry] = []
+  /// The action whose outcome the user is being asked to choose.
+  var pending: Pending?
+  /// The checker's report on the whole flow, computed on the first `check`.
+  var report: Checker.Report?
+  private var cachedMenu: (configuration: Configuration, menu: SessionMenu)?
+
+  /// One step of the session and the configuration after it.
+  public struct Entry: Sendable {
+    public var step: Step
+    public var configuration: Configuration
+
+    /// What a step did.
+    public enum Step: Sendable, Hashable {
+      /// A transition was taken; notices are issues it ran into.
+      case transition(TransitionID, notices: [StepIssue])
+      /// A variable was set by hand.
+      case set(VariableID, Int)
+      /// The session went back to the start.
+      case reset
+    }
+  }
+
+  /// An action with several possible outcomes, waiting for the user to choose one.
+  struct Pending {
+    var item: SessionMenu.Item
+    var choices: [Simulator.Option]
+  }
+
+  /// What to show after a line, and whether the session is over.
+  public struct Reply: Sendable, Hashable {
+    public var text: String
+    public var quit: Bool
+
+    public init(_ text: String, quit: Bool = false) {
+      self.text = text
+      self.quit = quit
+    }
+  }
+
+  public init(flow: Flow, path: String, style: SessionStyle = SessionStyle()) {
+    self.flow = flow
+    self.path = path
+    simulator = Simulator(flow: flow)
+    view = SessionView(simulator: simulator, style: style)
+  }
+
+  /// The configuration the session is in.
+  public var current: Configuration { history.last?.configuration ?? simulator.initial }
+
+  /// What the current configuration offers.
+  public var menu: SessionMenu {
+    let configuration = current
+    if let cachedMenu, cachedMenu.configuration == configuration { return cachedMenu.menu }
+    let menu = SessionMenu(simulator: simulator, configuration: configuration)
+    cachedMenu = (configuration, menu)
+    return menu
+  }
+
+  /// Whether the session is waiting for an outcome to be chosen.
+  public var isAsking: Bool { pending != nil }
+
+  /// The banner and the first screen.
+  public func start() -> String {
+    "\(flow.name) (\(path)): type an action's number or label to take it, 'help' for commands\n\n"
+      + show()
+  }
+
+  /// The current screen, ending with a blank line.
+  func show() -> String { view.render(current, menu: menu) + "\n" }
+
+  /// Handles one input line.
+  public func handle(_ line: String) -> Reply {
+    if let pending {
+      if let reply = answer(pending, line) { return reply }
+      self.pending = nil
+      let skipped = "(no outcome chosen: \(pending.item.phrase) not taken)\n"
+      let reply = handle(line)
+      return Reply(skipped + reply.text, quit: reply.quit)
+    }
+    let command = SessionCommand.parse(line)
+    guard let action = listedAction(labelled: line) else { return run(command) }
+    // A label that is also a command word: "Save" alone is the action; "Help" runs the
+    // command and says how to reach the action.
+    switch command {
+    case .usage: return Reply(take(action, outcome: nil))
+    case .help, .root, .reset, .vars, .check, .undo:
+      let how = action.number.map { "type \($0)" } ?? "type '\(action.phrase)'"
+      let note =
+        "(that was the '\(line.trimmingCharacters(in: .whitespaces).lowercased())' command; for \(action.phrase) on this screen, \(how))\n\n"
+      return Reply(run(command).text + note)
+    default: return run(command)
+    }
+  }
+
+  private func run(_ command: SessionCommand) -> Reply {
+    switch command {
+    case .nothing: return Reply("")
+    case .number(let number, let outcome): return Reply(take(number: number, outcome: outcome))
+    case .action(let verb, let label, let outcome):
+      return Reply(take(verb: verb, label: label, outcome: outcome))
+    case .back: return Reply(back())
+    case .root: return Reply(root())
+    case .nextPage: return Reply(system(.nextPage, missing: "there is no next page here"))
+    case .previousPage:
+      return Reply(system(.previousPage, missing: "there is no previous page here"))
+    case .undo(let count): return Reply(undo(count))
+    case .reset: return Reply(reset())
+    case .goto(let screen): return Reply(goto(screen))
+    case .vars: return Reply(variables())
+    case .set(let variable, let value): return Reply(set(variable, value))
+    case .check: return Reply(check())
+    case .save(let file): return Reply(save(file))
+    case .help: return Reply(Self.help + "\n\n")
+    case .quit: return Reply("", quit: true)
+    case .usage(let message): return Reply(message + "\n\n")
+    }
+  }
+
+  /// The answer to "which outcome?", or nil when the line is something else.
+  private func answer(_ pending: Pending, _ line: String) -> Reply? {
+    let text = line.trimmingCharacters(in: .whitespaces)
+    if text.isEmpty { return Reply(question(pending)) }
+    if text.lowercased() == "cancel" {
+      self.pending = nil
+      return Reply("(nothing taken)\n\n")
+    }
+    let names = pending.choices.map { SessionMenu.outcome(of: $0.transition, flow: flow) ?? "" }
+    var chosen: Int?
+    if let number = Int(text), pending.choices.indices.contains(number - 1) {
+      chosen = number - 1
+    } else if let index = names.firstIndex(where: { $0.lowercased() == text.lowercased() }) {
+      chosen = index
+    } else if Int(text) != nil {
+      return Reply("choose 1–\(pending.choices.count), or 'cancel'\n" + question(pending))
+    }
+    guard let chosen else { return nil }
+    self.pending = nil
+    return Reply(move(pending.choices[chosen]))
+  }
+
+  /// "Which outcome of tap "Login"? 1. valid  2. failed"
+  func question(_ pending: Pending) -> String {
+    let choices = pending.choices.enumerated().map { index, option in
+      let name = SessionMenu.outcome(of: option.transition, flow: flow) ?? "?"
+      return "\(index + 1). \(name) (\(flow.kind(of: option.transition)))"
+    }
+    return "Which outcome of \(pending.item.phrase)? \(choices.joined(separator: "  "))\n"
+  }
+
+  /// Takes an option that leads somewhere and shows where it led.
+  func move(_ option: Simulator.Option) -> String {
+    guard case .leadsTo(let target, let notices) = option.result else {
+      if case .fails(let issue, _) = option.result {
+        return
+          "\(flow.label(of: option.transition)) fails here: \(simulator.explain(issue)) (a flow bug); nothing happened\n\n"
+      }
+      return "\(flow.label(of: option.transition)) cannot be used here\n\n"
+    }
+    let before = current
+    history.append(
+      Entry(step: .transition(option.transition, notices: notices), configuration: target))
+    let line = view.stepLine(
+      history.count, transition: option.transition, from: before, to: target, notices: notices)
+    return line + "\n" + show()
+  }
+}

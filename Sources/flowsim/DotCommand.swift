@@ -1,0 +1,98 @@
+import FlowSim
+import Foundation
+
+/// `flowsim dot`: the screen graph (or the state graph) as Graphviz DOT.
+enum DotCommand: Subcommand {
+  static let name = "dot"
+  static let abstract = "Draw the screens and transitions as a Graphviz DOT graph"
+  static let spec = Arguments.Spec(
+    flags: ["states"], options: ["render", "output", "max-states"], aliases: ["-o": "--output"])
+  static let help = """
+    USAGE: flowsim dot [--states] [--render svg|png] [-o FILE] [--max-states N] <file>
+
+    Prints the flow's screens as a Graphviz DOT graph: containers as boxes, one edge
+    style per transition kind (push solid, present dashed, dismiss and back dotted,
+    reset bold, unwind purple), guards and outcomes on the edges, and a legend.
+    System back and tab switches are not drawn (the legend says so). See
+    docs/outputs.md.
+
+    OPTIONS:
+      --states              Draw the explored configurations instead (at most 150)
+      --render FORMAT       Run Graphviz's dot to make svg or png (needs Graphviz)
+      -o, --output FILE     Write to FILE (atomically) instead of standard output
+      --max-states N        Stop exploring after N configurations (default 2,000,000;
+                            100,000 with --states)
+
+    EXIT STATUS:
+      0  the graph was written
+      1  the flow does not load
+      2  a usage error, an unreadable file, a state graph too large to draw, or
+         --render without Graphviz installed
+
+    EXAMPLES:
+      flowsim dot flows/dropbox.flow > dropbox.dot
+      flowsim dot --render svg -o dropbox.svg flows/dropbox.flow
+      flowsim dot --states flows/plicker.flow | dot -Tpng -o states.png
+
+    """
+
+  static func run(_ arguments: Arguments) throws(UsageError) -> Int32 {
+    let format = arguments.value("render")
+    if let format, !["svg", "png"].contains(format) {
+      throw UsageError("unknown render format '\(format)'; use svg or png")
+    }
+    guard arguments.positional.count == 1 else {
+      throw UsageError("name one flow file, e.g. 'flowsim dot flows/dropbox.flow'")
+    }
+    let states = arguments.flag("states")
+    let maxStates = try arguments.integer("max-states") ?? (states ? 100_000 : 2_000_000)
+    let flow: Flow
+    switch RenderSupport.load(arguments.positional[0], command: name) {
+    case .success(let loaded): flow = loaded
+    case .failure(let status): return status.code
+    }
+    let space = Explorer(flow: flow, options: .init(maxStates: maxStates)).explore()
+    let source: String
+    if states {
+      switch DotStateGraph(space: space).render() {
+      case .success(let text): source = text
+      case .failure(let tooLarge):
+        Terminal.err("flowsim dot: error: \(tooLarge.message)\n")
+        return ExitCode.usage
+      }
+    } else {
+      source = DotScreenGraph(graph: ScreenGraph(flow: flow, space: space)).render()
+    }
+    return emit(source, format: format, output: arguments.value("output"))
+  }
+
+  /// Writes DOT source, or what Graphviz makes of it, to a file or standard output.
+  static func emit(_ source: String, format: String?, output: String?) -> Int32 {
+    var bytes = Data(source.utf8)
+    if let format {
+      guard let dot = Graphviz.find() else {
+        Terminal.err("flowsim dot: error: \(Graphviz.installHint)\n")
+        return ExitCode.usage
+      }
+      if output == nil, format == "png", Terminal.stdoutIsTerminal {
+        Terminal.err("flowsim dot: error: not writing PNG to a terminal; use -o FILE\n")
+        return ExitCode.usage
+      }
+      switch Graphviz.render(source, format: format, dot: dot) {
+      case .success(let rendered): bytes = rendered
+      case .failure(let failure):
+        Terminal.err("flowsim dot: error: \(failure.message)\n")
+        return ExitCode.findings
+      }
+    }
+    guard let output else {
+      FileHandle.standardOutput.write(bytes)
+      return ExitCode.success
+    }
+    if let problem = RenderSupport.writeAtomically(bytes, to: output) {
+      Terminal.err("flowsim dot: error: \(problem)\n")
+      return ExitCode.usage
+    }
+    return ExitCode.success
+  }
+}

@@ -1,0 +1,52 @@
+import FlowSim
+
+/// `flowsim dump`: what each stage made of a flow, for debugging flowsim itself.
+enum DumpCommand: Subcommand {
+  static let name = "dump"
+  static let abstract = "Show the syntax tree, resolved model or state space (debugging)"
+  static let spec = Arguments.Spec(flags: [], options: ["max-states"])
+  static let help = """
+    USAGE: flowsim dump ast|model|states [--max-states N] <file>
+
+    Prints what a stage of flowsim made of a flow: 'ast' the parsed syntax tree,
+    'model' the resolved flow (every screen, container, variable and transition with
+    its id), 'states' every reachable configuration in discovery order with its
+    parent and successors. For debugging flowsim and for bug reports.
+
+    EXAMPLES:
+      flowsim dump ast flows/dropbox.flow
+      flowsim dump states --max-states 100 flows/plicker.flow
+
+    """
+
+  static func run(_ arguments: Arguments) throws(UsageError) -> Int32 {
+    guard arguments.positional.count == 2, let what = arguments.positional.first,
+      ["ast", "model", "states"].contains(what)
+    else {
+      throw UsageError("say what to dump and of which file: 'flowsim dump ast|model|states FILE'")
+    }
+    let path = arguments.positional[1]
+    guard let bytes = FlowLoader.readFile(path) else {
+      Terminal.err("flowsim dump: error: cannot read '\(path)': no such file\n")
+      return ExitCode.usage
+    }
+    let printer = DiagnosticPrinter(colors: Terminal.stderrIsTerminal)
+    if what == "ast" {
+      let (tree, diagnostics) = FlowParser.parse(SourceFile(path: path, bytes: bytes))
+      for diagnostic in diagnostics { Terminal.err(printer.render(diagnostic)) }
+      Terminal.out(SyntaxDump.dump(tree) + "\n")
+      return diagnostics.hasErrors ? ExitCode.findings : ExitCode.success
+    }
+    let loaded = FlowLoader().load(SourceFile(path: path, bytes: bytes))
+    for diagnostic in loaded.diagnostics { Terminal.err(printer.render(diagnostic)) }
+    guard let flow = loaded.flow else { return ExitCode.findings }
+    if what == "model" {
+      Terminal.out(ModelDump.model(flow))
+    } else {
+      let maxStates = try arguments.integer("max-states") ?? 10_000
+      Terminal.out(
+        ModelDump.states(Explorer(flow: flow, options: .init(maxStates: maxStates)).explore()))
+    }
+    return ExitCode.success
+  }
+}

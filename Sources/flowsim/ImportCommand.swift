@@ -1,0 +1,93 @@
+import FlowSim
+import Foundation
+
+/// `flowsim import`: turn storyboards into a flow file.
+enum ImportCommand: Subcommand {
+  static let name = "import"
+  static let abstract = "Turn iOS storyboards into a flow file"
+  static let spec = Arguments.Spec(
+    flags: ["force", "stdout"], options: ["output", "name"], aliases: ["-o": "--output"])
+  static let help = """
+    USAGE: flowsim import [-o FILE] [--name NAME] [--force] [--stdout] <storyboard>…
+
+    Reads Interface Builder storyboards and writes their navigation as a flow:
+    scenes become screens, navigation and tab bar controllers become 'nav' and
+    'tabs', segues become push, present and unwind. Storyboards imported together
+    resolve their references to each other. What could not be mapped is listed on
+    standard error with its XML line.
+
+    The flow goes to NAME.imported.flow beside the working directory (the first
+    storyboard's name), and a companion NAME.flow that includes it is created once, for
+    what a storyboard cannot say: transitions made in code, guards, log out,
+    assertions, scenarios. Import never writes the companion again, and refuses to
+    replace an existing imported file unless --force is given. See docs/import.md.
+
+    OPTIONS:
+      -o, --output FILE     Write the imported flow here
+      --name NAME           The flow's name (default: the storyboard's)
+      --force               Replace an existing imported file
+      --stdout              Print the flow instead of writing files
+
+    EXIT STATUS:
+      0  imported (warnings are listed on standard error)
+      2  a usage error, an unreadable file, malformed XML, or not a storyboard
+
+    EXAMPLES:
+      flowsim import Main.storyboard && flowsim check Main.flow
+      flowsim import Main.storyboard About.storyboard -o App.imported.flow
+
+    """
+
+  static func run(_ arguments: Arguments) throws(UsageError) -> Int32 {
+    guard !arguments.positional.isEmpty else {
+      throw UsageError("name at least one storyboard, e.g. 'flowsim import Main.storyboard'")
+    }
+    var files: [SourceFile] = []
+    for path in arguments.positional {
+      guard let bytes = FlowLoader.readFile(path) else {
+        Terminal.err("flowsim import: error: cannot read '\(path)': no such file\n")
+        return ExitCode.usage
+      }
+      files.append(SourceFile(path: path, bytes: bytes))
+    }
+    let result = StoryboardImporter(flowName: arguments.value("name")).importStoryboards(files)
+    let printer = DiagnosticPrinter(colors: Terminal.stderrIsTerminal)
+    for diagnostic in result.diagnostics { Terminal.err(printer.render(diagnostic)) }
+    if result.diagnostics.hasErrors { return ExitCode.usage }
+    if arguments.flag("stdout") {
+      Terminal.out(result.flowText)
+      return ExitCode.success
+    }
+    let plan = ImportOutputPlan.plan(
+      storyboardPaths: arguments.positional, output: arguments.value("output"))
+    let existing = FlowLoader.readFile(plan.importedPath)
+    switch ImportOutputPlan.decide(
+      path: plan.importedPath, existing: existing, force: arguments.flag("force"))
+    {
+    case .refuse(let diagnostic):
+      Terminal.err("flowsim import: error: \(diagnostic.message)\n")
+      return ExitCode.usage
+    case .create, .replace:
+      guard write(result.flowText, to: plan.importedPath) else { return ExitCode.usage }
+      Terminal.err("wrote \(plan.importedPath)\n")
+    }
+    if let companion = plan.companionPath, FlowLoader.readFile(companion) == nil,
+      !FileManager.default.fileExists(atPath: companion)
+    {
+      guard write(ImportOutputPlan.companionText(including: plan.importedPath), to: companion)
+      else {
+        return ExitCode.usage
+      }
+      Terminal.err("wrote \(companion) (yours to edit; import never writes it again)\n")
+    }
+    return ExitCode.success
+  }
+
+  /// Writes atomically (see `AtomicFile`), so an interrupted run never leaves a
+  /// half-written flow.
+  static func write(_ text: String, to path: String) -> Bool {
+    guard let problem = AtomicFile.write(text, to: path) else { return true }
+    Terminal.err("flowsim import: error: \(problem)\n")
+    return false
+  }
+}

@@ -1,0 +1,54 @@
+import FlowSim
+import Foundation
+
+/// `flowsim mermaid`: the screen graph as a Mermaid state diagram.
+enum MermaidCommand: Subcommand {
+  static let name = "mermaid"
+  static let abstract = "Draw the screens as a Mermaid state diagram for Markdown"
+  static let spec = Arguments.Spec(
+    flags: [], options: ["output", "max-states"], aliases: ["-o": "--output"])
+  static let help = """
+    USAGE: flowsim mermaid [-o FILE] [--max-states N] <file>
+
+    Prints the flow's screens as a Mermaid stateDiagram-v2, for a Markdown page or a
+    pull request (put it in a ```mermaid block). Containers are composite states;
+    each transition's label starts with its kind (push: tap "Sign in"). System back
+    and tab switches are not drawn. See docs/outputs.md.
+
+    OPTIONS:
+      -o, --output FILE     Write to FILE (atomically) instead of standard output
+      --max-states N        Stop exploring after N configurations (default 2,000,000)
+
+    EXIT STATUS:
+      0  the diagram was written
+      1  the flow does not load
+      2  a usage error or an unreadable file
+
+    EXAMPLES:
+      flowsim mermaid flows/dropbox.flow > dropbox.mmd
+
+    """
+
+  static func run(_ arguments: Arguments) throws(UsageError) -> Int32 {
+    guard arguments.positional.count == 1 else {
+      throw UsageError("name one flow file, e.g. 'flowsim mermaid flows/dropbox.flow'")
+    }
+    let maxStates = try arguments.integer("max-states") ?? 2_000_000
+    let flow: Flow
+    switch RenderSupport.load(arguments.positional[0], command: name) {
+    case .success(let loaded): flow = loaded
+    case .failure(let status): return status.code
+    }
+    let space = Explorer(flow: flow, options: .init(maxStates: maxStates)).explore()
+    let text = MermaidScreenGraph(graph: ScreenGraph(flow: flow, space: space)).render()
+    guard let output = arguments.value("output") else {
+      Terminal.out(text)
+      return ExitCode.success
+    }
+    if let problem = RenderSupport.writeAtomically(Data(text.utf8), to: output) {
+      Terminal.err("flowsim mermaid: error: \(problem)\n")
+      return ExitCode.usage
+    }
+    return ExitCode.success
+  }
+}

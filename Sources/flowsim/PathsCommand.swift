@@ -1,0 +1,46 @@
+import FlowSim
+
+/// `flowsim paths`: the shortest walkthrough to every screen.
+enum PathsCommand: Subcommand {
+  static let name = "paths"
+  static let abstract = "Print the shortest walkthrough to every screen"
+  static let spec = Arguments.Spec(
+    flags: [], options: ["format", "max-states"], aliases: ["-f": "--format"])
+  static let help = """
+    USAGE: flowsim paths [--format markdown|text] [--max-states N] <file>
+
+    For each screen, in declaration order, the shortest walkthrough from the start to
+    the first configuration where it is visible; then the screens none reaches.
+
+    OPTIONS:
+      --format FORMAT       markdown (default) or text
+      --max-states N        Stop exploring after N configurations (default 2,000,000)
+
+    EXIT STATUS:
+      0  the walkthroughs were printed
+      1  the flow does not load
+      2  a usage error or an unreadable file
+
+    EXAMPLES:
+      flowsim paths flows/dropbox.flow > dropbox-paths.md
+
+    """
+
+  static func run(_ arguments: Arguments) throws(UsageError) -> Int32 {
+    let format = try RenderSupport.transcriptFormat(arguments)
+    guard arguments.positional.count == 1 else {
+      throw UsageError("name one flow file, e.g. 'flowsim paths flows/dropbox.flow'")
+    }
+    let maxStates = try arguments.integer("max-states") ?? 2_000_000
+    let flow: Flow
+    switch RenderSupport.load(arguments.positional[0], command: name) {
+    case .success(let loaded): flow = loaded
+    case .failure(let status): return status.code
+    }
+    let space = Explorer(flow: flow, options: .init(maxStates: maxStates)).explore()
+    let transcript = TranscriptDocuments(simulator: space.makeSimulator()).paths(
+      Paths(space: space))
+    Terminal.out(format == "text" ? transcript.text() : transcript.markdown())
+    return ExitCode.success
+  }
+}

@@ -1,0 +1,107 @@
+import FlowSim
+import Foundation
+
+/// `flowsim review`: an HTML page per flow for a design review, and an index.
+enum ReviewCommand: Subcommand {
+  static let name = "review"
+  static let abstract = "Write an HTML design-review page per flow, and an index"
+  static let spec = Arguments.Spec(
+    flags: [], options: ["output", "max-states"], aliases: ["-o": "--output"])
+  static let help = """
+    USAGE: flowsim review -o DIR [--max-states N] <file-or-folder>…
+
+    Writes DIR/index.html and one page per flow: the diagram (drawn with Graphviz's
+    dot when it is installed, else its DOT source), the check results with their
+    walkthroughs, the scenarios with their transcripts, and a tour (a manual test
+    plan). Pages are self-contained (no scripts, no external files) and each file is
+    written atomically. A folder means the *.flow files directly in it.
+
+    OPTIONS:
+      -o, --output DIR      The folder to write (created if missing)
+      --max-states N        Stop exploring after N configurations (default 2,000,000)
+
+    EXIT STATUS:
+      0  the pages were written (whatever they report)
+      2  a usage error, an unreadable path, or a file that cannot be written
+
+    EXAMPLES:
+      flowsim review -o review flows
+
+    """
+
+  static func run(_ arguments: Arguments) throws(UsageError) -> Int32 {
+    guard let directory = arguments.value("output") else {
+      throw UsageError(
+        "say where to write the pages with -o DIR, e.g. 'flowsim review -o review flows'")
+    }
+    guard !arguments.positional.isEmpty else {
+      throw UsageError(
+        "name at least one flow file or folder, e.g. 'flowsim review -o review flows'")
+    }
+    let maxStates = try arguments.integer("max-states") ?? 2_000_000
+    let inputs = FlowInputs.expand(arguments.positional)
+    for path in inputs.unreadable {
+      Terminal.err("flowsim review: error: cannot read '\(path)': no such file or folder\n")
+    }
+    guard !inputs.entries.isEmpty else { return ExitCode.usage }
+    do {
+      try FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
+    } catch {
+      Terminal.err(
+        "flowsim review: error: cannot create '\(directory)': \(RenderSupport.describe(error))\n")
+      return ExitCode.usage
+    }
+    let dot = Graphviz.find()
+    if dot == nil {
+      Terminal.err("flowsim review: note: \(Graphviz.installHint); showing DOT source instead\n")
+    }
+    let checker = Checker(options: .init(maxStates: maxStates))
+    let names = ReviewPage.fileNames(for: inputs.entries)
+    var pages: [ReviewPage] = []
+    for (path, fileName) in zip(inputs.entries, names) {
+      let check = FlowCheck.run(path: path, checker: checker)
+      var runs: [ScenarioRunner.Run] = []
+      var diagram = ReviewPage.Diagram.none
+      if let report = check.report {
+        let runner = ScenarioRunner(simulator: report.space.makeSimulator())
+        runs = report.flow.scenarios.map(runner.run)
+        let source = DotScreenGraph(graph: ScreenGraph(flow: report.flow, space: report.space))
+          .render()
+        diagram = draw(source, dot: dot)
+      }
+      let page = ReviewPage(
+        path: path, fileName: fileName, check: check, runs: runs, diagram: diagram)
+      guard write(page.html(), to: directory, fileName) else { return ExitCode.usage }
+      pages.append(page)
+    }
+    guard write(ReviewIndex.html(pages), to: directory, "index.html") else { return ExitCode.usage }
+    Terminal.out(
+      "wrote \((directory as NSString).appendingPathComponent("index.html")) and \(pages.count) flow page\(pages.count == 1 ? "" : "s")\n"
+    )
+    return inputs.unreadable.isEmpty ? ExitCode.success : ExitCode.usage
+  }
+
+  static func draw(_ source: String, dot: String?) -> ReviewPage.Diagram {
+    guard let dot else {
+      return .source(
+        source,
+        note:
+          "Graphviz is not installed, so the diagram is shown as DOT source. Install it ('apt-get install graphviz' or 'brew install graphviz') and run flowsim review again."
+      )
+    }
+    switch Graphviz.render(source, format: "svg", dot: dot) {
+    case .success(let data): return .svg(String(decoding: data, as: UTF8.self))
+    case .failure(let failure):
+      return .source(source, note: "Graphviz could not draw the diagram: \(failure.message)")
+    }
+  }
+
+  static func write(_ text: String, to directory: String, _ fileName: String) -> Bool {
+    let path = (directory as NSString).appendingPathComponent(fileName)
+    if let problem = RenderSupport.writeAtomically(Data(text.utf8), to: path) {
+      Terminal.err("flowsim review: error: \(problem)\n")
+      return false
+    }
+    return true
+  }
+}

@@ -1,0 +1,113 @@
+import FlowSim
+import Foundation
+
+/// `flowsim run`: step through a flow, on a terminal or from a script.
+enum RunCommand: Subcommand {
+  static let name = "run"
+  static let abstract = "Step through a flow: take actions, go back, undo, goto, save"
+  static let spec = Arguments.Spec(flags: [], options: ["script"], aliases: [:])
+  static let help = """
+    USAGE: flowsim run [--script FILE] <file.flow>
+           flowsim <file.flow>
+
+    Shows the flow's first screen and what can be done there, and takes the actions
+    you type (a number, or a label such as 'Sign in'). Type 'help' inside for the
+    commands: back, root, undo, reset, goto SCREEN, vars, set, check, save FILE, quit.
+
+    On a terminal, lines can be edited (arrows, ctrl-a/e/u/k/w) and recalled (up and
+    down), and tab completes commands, labels and screens. When standard input is not
+    a terminal, commands are read one a line and echoed, so sessions can be scripted.
+
+    OPTIONS:
+      --script FILE         Read the commands from FILE instead of standard input
+
+    EXIT STATUS:
+      0  the session ended (quit, or the end of the input)
+      1  the flow does not load
+      2  a usage error or an unreadable file
+
+    EXAMPLES:
+      flowsim flows/yourchoice.flow
+      printf 'Login -> valid\\nvars\\n' | flowsim run flows/yourchoice.flow
+      flowsim run --script session.txt flows/yourchoice.flow
+
+    """
+
+  static func run(_ arguments: Arguments) throws(UsageError) -> Int32 {
+    guard arguments.positional.count == 1, let path = arguments.positional.first else {
+      throw UsageError("name one flow file, e.g. 'flowsim run flows/app.flow'")
+    }
+    var script: [String]?
+    if let file = arguments.value("script") {
+      guard let data = FileManager.default.contents(atPath: file) else {
+        Terminal.err("flowsim run: error: cannot read script '\(file)': no such file\n")
+        return ExitCode.usage
+      }
+      script = String(decoding: data, as: UTF8.self).split(
+        separator: "\n", omittingEmptySubsequences: false
+      ).map { String($0.hasSuffix("\r") ? $0.dropLast() : $0) }
+    }
+    let loaded = FlowLoader().load(path: path)
+    let printer = DiagnosticPrinter(colors: Terminal.stderrIsTerminal && Terminal.colors)
+    if loaded.diagnostics.contains(where: { $0.id == "unreadable-file" }) {
+      Terminal.err("flowsim run: error: cannot read '\(path)': no such file\n")
+      return ExitCode.usage
+    }
+    for diagnostic in loaded.diagnostics { Terminal.err(printer.render(diagnostic)) }
+    guard let flow = loaded.flow else { return ExitCode.findings }
+    let interactive = script == nil && Terminal.stdinIsTerminal && Terminal.stdoutIsTerminal
+    let session = StepSession(
+      flow: flow, path: path, style: SessionStyle(colors: interactive && Terminal.colors))
+    Terminal.out(session.start())
+    if interactive {
+      let dumb = ProcessInfo.processInfo.environment["TERM"] == "dumb"
+      converse(session, dumb ? nil : LineEditor())
+    } else {
+      replay(session, script)
+    }
+    return ExitCode.success
+  }
+
+  /// On a terminal: line editing, history and completion (a plain prompt when the
+  /// terminal cannot take them).
+  private static func converse(_ session: StepSession, _ editor: LineEditor?) {
+    while true {
+      let prompt = session.isAsking ? "outcome? " : "> "
+      let read: String?
+      if let editor {
+        read = editor.readLine(prompt: prompt, complete: session.completions)
+      } else {
+        Terminal.out(prompt)
+        read = Swift.readLine(strippingNewline: true)
+      }
+      guard let line = read else {
+        if editor == nil { Terminal.out("\n") }
+        return
+      }
+      let reply = session.handle(line)
+      Terminal.out(reply.text)
+      if reply.quit { return }
+    }
+  }
+
+  /// From a script or a pipe: each line is echoed after '> ', then its reply.
+  private static func replay(_ session: StepSession, _ script: [String]?) {
+    var index = 0
+    while true {
+      let line: String
+      if let script {
+        guard index < script.count else { return }
+        line = script[index]
+        index += 1
+      } else {
+        guard let read = Swift.readLine(strippingNewline: true) else { return }
+        line = read.hasSuffix("\r") ? String(read.dropLast()) : read
+      }
+      if line.trimmingCharacters(in: .whitespaces).isEmpty { continue }
+      Terminal.out("> \(line)\n")
+      let reply = session.handle(line)
+      Terminal.out(reply.text)
+      if reply.quit { return }
+    }
+  }
+}

@@ -1,0 +1,59 @@
+import Foundation
+import Testing
+
+/// `flowsim import` as a user runs it: files written, never overwritten unless told,
+/// clear errors for bad input.
+@Suite struct ImportCommandTests {
+  static let fixtures = FlowsimBinary.root.appendingPathComponent(
+    "Tests/FlowSimTests/Import/Fixtures")
+
+  func temporaryFolder() throws -> URL {
+    let folder = FileManager.default.temporaryDirectory.appendingPathComponent(
+      "flowsim-import-\(UUID().uuidString)")
+    try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+    return folder
+  }
+
+  @Test func importsThenRefusesToOverwriteUnlessForced() throws {
+    let folder = try temporaryFolder()
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let storyboard = Self.fixtures.appendingPathComponent("format3_show_present_unwind.storyboard")
+      .path
+    let first = try FlowsimBinary.run(["import", storyboard], directory: folder)
+    #expect(first.status == 0, "\(first.stderr)")
+    let imported = folder.appendingPathComponent("format3_show_present_unwind.imported.flow")
+    let companion = folder.appendingPathComponent("format3_show_present_unwind.flow")
+    let expected = try String(
+      contentsOf: Self.fixtures.appendingPathComponent("format3_show_present_unwind.flow"),
+      encoding: .utf8)
+    #expect(try String(contentsOf: imported, encoding: .utf8) == expected)
+    #expect(FileManager.default.fileExists(atPath: companion.path))
+
+    // The companion is the user's: write to it, re-import, and it survives.
+    try "include \"format3_show_present_unwind.imported.flow\"\n# mine\n".write(
+      to: companion, atomically: true, encoding: .utf8)
+    let again = try FlowsimBinary.run(["import", storyboard], directory: folder)
+    #expect(again.status == 2)
+    #expect(
+      again.stderr.split(separator: "\n").last.map(String.init)
+        == "flowsim import: error: 'format3_show_present_unwind.imported.flow' exists (an earlier import): pass --force to replace it; additions made by hand belong in the companion file, which import never writes"
+    )
+    let forced = try FlowsimBinary.run(["import", "--force", storyboard], directory: folder)
+    #expect(forced.status == 0)
+    #expect(try String(contentsOf: companion, encoding: .utf8).hasSuffix("# mine\n"))
+    let check = try FlowsimBinary.run(["check", companion.path], directory: folder)
+    #expect(!check.stdout.contains("[duplicate"))
+  }
+
+  @Test func malformedXMLIsAClearErrorWithExit2() throws {
+    let folder = try temporaryFolder()
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let result = try FlowsimBinary.run(
+      ["import", Self.fixtures.appendingPathComponent("malformed.storyboard").path],
+      directory: folder)
+    #expect(result.status == 2)
+    #expect(result.stderr.contains("malformed.storyboard:"))
+    #expect(result.stderr.contains(": error: "))
+    #expect(try FileManager.default.contentsOfDirectory(atPath: folder.path).isEmpty)
+  }
+}

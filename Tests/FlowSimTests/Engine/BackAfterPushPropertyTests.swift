@@ -1,0 +1,56 @@
+import Foundation
+import Testing
+
+@testable import FlowSim
+
+/// On every reachable configuration of every test flow, back after a push returns
+/// exactly the configuration before it.
+@Suite struct BackAfterPushPropertyTests {
+  /// The flows under test: the semantic tests' flows, the checks' examples and the
+  /// bundled flows.
+  static var flows: [(String, Flow)] {
+    var texts = [("stacks", SemanticsTests.stacks), ("tabs", SemanticsTests.tabs)]
+    for check in Checker.checks {
+      for rule in type(of: check).description.rules {
+        texts.append(("\(rule.id) (clean)", rule.clean))
+        texts.append(("\(rule.id) (triggering)", rule.triggering))
+      }
+    }
+    var flows = texts.compactMap { name, text in
+      FlowLoader().load(SourceFile(path: "\(name).flow", text: text)).flow.map { (name, $0) }
+    }
+    let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+      .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+    for path in FlowInputs.expand([root.appendingPathComponent("flows").path]).entries {
+      if let flow = FlowLoader().load(path: path).flow { flows.append((path, flow)) }
+    }
+    return flows
+  }
+
+  @Test func backUndoesAPush() {
+    var checked = 0
+    for (name, flow) in Self.flows {
+      let space = Explorer(flow: flow, options: .init(maxStates: 20_000, recordEdges: false))
+        .explore()
+      let simulator = space.makeSimulator()
+      let back = flow.transitions.first { $0.kind == .back }?.id
+      for index in 0..<space.count {
+        let before = space.configuration(index)
+        for option in simulator.options(before) {
+          let transition = flow.transitions[option.transition]
+          guard case .control(let control, _) = transition.kind,
+            case .screen(let owner) = flow.controls[control].owner, !flow.screens[owner].isAlert,
+            transition.actions.count == 1, case .push = transition.actions[0].kind,
+            let after = option.target
+          else { continue }
+          let undone = simulator.options(after).first { $0.transition == back }?.target
+          #expect(
+            undone == before,
+            "\(name): back after \(flow.label(of: option.transition)) from configuration \(index)")
+          checked += 1
+        }
+      }
+    }
+    #expect(checked > 20)
+  }
+}

@@ -1,0 +1,50 @@
+import Testing
+
+@testable import FlowSim
+
+@Suite struct ExplorerTests {
+  /// Three tabs with bounded stacks and a few toggles: thousands of configurations.
+  static let flow = """
+    var a: bool = false
+    var b: bool = false
+    var n: 0...3 = 0
+    start Home
+    tabs Home {
+      tab "One" nav One max 4 {
+        screen A1 { tap "push" -> push A2; tap "a" -> set a = not a }
+        screen A2 { tap "push" -> push A1; tap "more" when n < 3 -> set n = n + 1 }
+      }
+      tab "Two" nav Two max 3 {
+        screen B1 { tap "push" when a -> push B2; tap "b" -> set b = not b }
+        screen B2 { tap "sheet" -> present Sheet }
+      }
+      tab "Three" screen C1 { tap "less" when n > 0 -> set n = n - 1 }
+    }
+    screen Sheet { tap "close" -> dismiss; tap "reset" -> reset Home }
+    """
+
+  /// Storage that starts tiny must grow under the explorer's feet without changing
+  /// anything: same configurations, same order, same counts.
+  @Test func resultsDoNotDependOnInitialCapacity() throws {
+    let flow = try #require(loadFlow(Self.flow))
+    var small = Explorer.Options()
+    small.expectedStates = 1
+    var large = Explorer.Options()
+    large.expectedStates = 100_000
+    let a = Explorer(flow: flow, options: small).explore()
+    let b = Explorer(flow: flow, options: large).explore()
+    #expect(a.count == b.count)
+    #expect(a.transitionCount == b.transitionCount)
+    #expect(a.count == 448)
+    #expect((0..<a.count).allSatisfy { a.configuration($0) == b.configuration($0) })
+  }
+
+  @Test func stopsAtMaxStatesAndSaysSo() throws {
+    let flow = try #require(loadFlow(Self.flow))
+    let space = Explorer(flow: flow, options: .init(maxStates: 100)).explore()
+    #expect(!space.isComplete)
+    #expect(space.count >= 100)
+    let report = Checker(options: .init(maxStates: 100)).check(flow)
+    #expect(report.findings.first?.id == "state-limit")
+  }
+}

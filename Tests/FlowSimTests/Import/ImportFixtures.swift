@@ -1,0 +1,74 @@
+import FlowSim
+import Foundation
+import Testing
+
+/// Where the importer's test storyboards and goldens live, and how goldens are compared.
+///
+/// Fixtures are read through `#filePath`, not as SwiftPM resources. A golden that is
+/// missing or different fails its test; `FLOWSIM_RECORD=1 swift test` writes it instead.
+enum ImportFixtures {
+  /// `Tests/FlowSimTests/Import/Fixtures`.
+  static let directory = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+    .appendingPathComponent("Fixtures")
+
+  /// The package's root folder.
+  static let packageRoot = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+    .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+
+  /// The shared corpus of real storyboards: `../shared/storyboards` beside the package.
+  static let corpus = packageRoot.deletingLastPathComponent()
+    .appendingPathComponent("shared/storyboards")
+
+  static var isRecording: Bool { ProcessInfo.processInfo.environment["FLOWSIM_RECORD"] == "1" }
+
+  /// A fixture as a source file named by its file name alone, so output is the same
+  /// wherever the package is checked out.
+  static func source(_ name: String) throws -> SourceFile {
+    let url = directory.appendingPathComponent(name)
+    return SourceFile(path: name, bytes: [UInt8](try Data(contentsOf: url)))
+  }
+
+  /// Diagnostics as `flowsim` prints them, without colour.
+  static func render(_ diagnostics: [Diagnostic]) -> String {
+    let printer = DiagnosticPrinter(colors: false)
+    return diagnostics.map { printer.render($0) }.joined()
+  }
+
+  /// Compares `actual` with the golden file `name` in the fixtures folder.
+  static func expectGolden(
+    _ actual: String, named name: String, sourceLocation: Testing.SourceLocation = #_sourceLocation
+  ) {
+    let url = directory.appendingPathComponent(name)
+    let expected = try? String(contentsOf: url, encoding: .utf8)
+    if expected == actual { return }
+    if isRecording {
+      do {
+        try actual.write(to: url, atomically: true, encoding: .utf8)
+      } catch {
+        Issue.record("cannot record golden \(name): \(error)", sourceLocation: sourceLocation)
+      }
+      return
+    }
+    if expected == nil {
+      Issue.record(
+        "golden \(name) is missing: run FLOWSIM_RECORD=1 swift test, then review it",
+        sourceLocation: sourceLocation)
+    } else if let expected {
+      Issue.record(
+        "\(name) differs \(firstDifference(expected, actual)); FLOWSIM_RECORD=1 swift test rewrites it",
+        sourceLocation: sourceLocation)
+    }
+  }
+
+  /// Where two texts first differ: `at line 3: expected "…", got "…"`.
+  static func firstDifference(_ expected: String, _ actual: String) -> String {
+    let left = expected.split(separator: "\n", omittingEmptySubsequences: false)
+    let right = actual.split(separator: "\n", omittingEmptySubsequences: false)
+    for index in 0..<max(left.count, right.count) {
+      let want = index < left.count ? String(left[index]) : "(end of file)"
+      let got = index < right.count ? String(right[index]) : "(end of file)"
+      if want != got { return "at line \(index + 1): expected \"\(want)\", got \"\(got)\"" }
+    }
+    return "in line endings"
+  }
+}

@@ -1,0 +1,60 @@
+import Foundation
+import Testing
+
+@testable import FlowSim
+
+/// `extend` lets a hand-written file add controls and modifiers to screens declared
+/// in a file it includes (an imported storyboard), so re-importing never loses them.
+@Suite struct ExtendTests {
+  @Test func aCompanionFileAddsTransitionsMadeInCode() throws {
+    let folder = FileManager.default.temporaryDirectory.appendingPathComponent(
+      "flowsim-extend-\(UUID().uuidString)")
+    try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+    defer { try? FileManager.default.removeItem(at: folder) }
+    try """
+    flow "Imported"
+    start LoginNav
+    nav LoginNav { screen Login { tap "Register" -> push Register }
+      screen Register }
+    nav MainNav { screen Home }
+    """.write(
+      to: folder.appendingPathComponent("app.imported.flow"), atomically: true, encoding: .utf8)
+    try """
+    include "app.imported.flow"
+    session var signedIn: bool = false
+    signed in when signedIn
+    extend Login { tap "Log in" -> reset MainNav; set signedIn = true }
+    extend MainNav private
+    extend Home { tap "Log out" -> reset LoginNav; set signedIn = false }
+    logout Home."Log out" lands Login
+    """.write(to: folder.appendingPathComponent("app.flow"), atomically: true, encoding: .utf8)
+    let loaded = FlowLoader().load(path: folder.appendingPathComponent("app.flow").path)
+    let flow = try #require(loaded.flow, "\(loaded.diagnostics)")
+    let login = try #require(flow.screen(named: "Login"))
+    #expect(flow.screens[login].controls.map { flow.controls[$0].label } == ["Register", "Log in"])
+    #expect(flow.screens[try #require(flow.screen(named: "Home"))].isPrivate)
+    let report = Checker().check(flow)
+    #expect(report.findings.map(\.id) == [])
+  }
+
+  @Test func extendingUnknownNamesAndContainersWithControlsIsAnError() {
+    let text = """
+      start Main
+      nav Main { screen Home terminal }
+      extend Hme { tap "x" -> back }
+      extend Main { tap "y" -> back }
+      """
+    #expect(
+      renderedDiagnostics(text) == """
+        test.flow:3:8: error: unknown screen or container 'Hme' [unknown-screen]
+            3 | extend Hme { tap "x" -> back }
+              |        ^~~
+        test.flow:2:19: note: did you mean 'Home'? declared here
+          fix-it: replace with 'Home'
+        test.flow:4:15: error: 'Main' is a container; controls belong to its screens: 'extend SCREEN { … }' [extend-container-controls]
+            4 | extend Main { tap "y" -> back }
+              |               ^~~
+
+        """)
+  }
+}

@@ -1,0 +1,141 @@
+import Testing
+
+@testable import FlowSim
+
+/// Resolving reports every mistake at once, exactly, with notes and fix-its.
+@Suite struct ResolverDiagnosticsTests {
+  @Test func unknownScreenSuggestsTheClosestName() {
+    let text = """
+      start Main
+      nav Main {
+        screen Home { tap "Gear" -> push Setings }
+        screen Settings
+      }
+      """
+    #expect(
+      renderedDiagnostics(text) == """
+        test.flow:3:36: error: unknown screen 'Setings' [unknown-screen]
+            3 |   screen Home { tap "Gear" -> push Setings }
+              |                                    ^~~~~~~
+        test.flow:4:10: note: did you mean 'Settings'? declared here
+          fix-it: replace with 'Settings'
+
+        """)
+  }
+
+  @Test func duplicateNamesPointAtTheFirstDeclaration() {
+    let text = """
+      start Home
+      screen Home terminal
+      screen Home
+      """
+    #expect(
+      renderedDiagnostics(text) == """
+        test.flow:3:8: error: 'Home' is already declared as a screen [duplicate-name]
+            3 | screen Home
+              |        ^~~~
+        test.flow:2:8: note: 'Home' first declared here
+
+        """)
+  }
+
+  @Test func typeErrorsInGuardsAndEffects() {
+    let text = """
+      var filter: mine | all = all
+      var photos: 0...4 = 0
+      start Home
+      screen Home terminal {
+        tap "A" when filter == 3 -> set photos = 1
+        tap "B" when photos -> set filter = photos
+        tap "C" when not photos > 2 -> set photos = 5
+      }
+      """
+    #expect(
+      renderedDiagnostics(text) == """
+        test.flow:5:16: error: cannot compare a value of 'filter' (mine | all) with an integer [type-mismatch]
+            5 |   tap "A" when filter == 3 -> set photos = 1
+              |                ^~~~~~~~~~~
+        test.flow:5:16: note: 'filter' is a value of 'filter' (mine | all)
+        test.flow:5:26: note: '3' is an integer
+        test.flow:6:16: error: a condition must be a bool, but this is an integer [type-mismatch]
+            6 |   tap "B" when photos -> set filter = photos
+              |                ^~~~~~
+        test.flow:6:39: error: 'filter' holds a value of 'filter' (mine | all), not an integer [type-mismatch]
+            6 |   tap "B" when photos -> set filter = photos
+              |                                       ^~~~~~
+        test.flow:7:47: error: 5 is outside 'photos' (0...4) [value-out-of-range]
+            7 |   tap "C" when not photos > 2 -> set photos = 5
+              |                                               ^
+
+        """)
+  }
+
+  @Test func pushFromAScreenInNoNavigationStackNamesUIKitsFallback() {
+    let text = """
+      start Home
+      screen Home { tap "Detail" -> push Detail }
+      screen Detail terminal
+      """
+    #expect(
+      renderedDiagnostics(text) == """
+        test.flow:2:31: error: cannot push 'Detail' from 'Home': 'Home' is not in a navigation stack [push-outside-navigation]
+            2 | screen Home { tap "Detail" -> push Detail }
+              |                               ^~~~~~~~~~~
+        test.flow:1:1: note: 'Home' is the start screen, outside any navigation stack
+          note: UIKit would present 'Detail' modally instead; embed 'Home' in a 'nav', or use 'present Detail'
+
+        """)
+  }
+
+  @Test func backAndDismissThatCanNeverApply() {
+    let text = """
+      start Main
+      nav Main { screen Home { tap "Close" -> dismiss; tap "Up" -> back } }
+      """
+    #expect(
+      renderedDiagnostics(text) == """
+        test.flow:2:41: warning: 'Home' is never presented, so there is nothing to dismiss [dismiss-never-applies]
+            2 | nav Main { screen Home { tap "Close" -> dismiss; tap "Up" -> back } }
+              |                                         ^~~~~~~
+          note: dismiss closes a modal; to go back in a navigation stack use 'back'
+        test.flow:2:62: warning: 'Home' is never pushed, so there is nothing to go back to [back-never-applies]
+            2 | nav Main { screen Home { tap "Close" -> dismiss; tap "Up" -> back } }
+              |                                                              ^~~~
+          note: back pops the navigation stack; to close a presented screen use 'dismiss'
+
+        """)
+  }
+
+  @Test func missingStartAndWrongKinds() {
+    let text = """
+      tabs Home { tab "Files" screen Files }
+      screen Other { tap "x" -> push Home }
+      """
+    #expect(
+      renderedDiagnostics(text) == """
+        test.flow:1:1: error: the flow has no 'start': say what the window shows first, e.g. 'start Home' [missing-start]
+            1 | tabs Home { tab "Files" screen Files }
+              | ^
+        test.flow:2:32: error: 'Home' is a tab bar, not a screen; push needs a screen (present a navigation stack, or reset to a container) [wrong-kind]
+            2 | screen Other { tap "x" -> push Home }
+              |                                ^~~~
+        test.flow:1:6: note: 'Home' declared here
+
+        """)
+  }
+
+  @Test func guardsCannotReadTheConfiguration() {
+    let text = """
+      start Home
+      screen Home terminal { tap "x" when at Home -> reset Home }
+      """
+    #expect(
+      renderedDiagnostics(text) == """
+        test.flow:2:37: error: 'at', 'in' and 'enabled' read the configuration, so they belong in assertions and expectations [configuration-in-guard]
+            2 | screen Home terminal { tap "x" when at Home -> reset Home }
+              |                                     ^~~~~~~
+          note: guards read variables only
+
+        """)
+  }
+}

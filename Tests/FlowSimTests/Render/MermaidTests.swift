@@ -1,0 +1,180 @@
+import Foundation
+import Testing
+
+@testable import FlowSim
+
+/// Mermaid's CLI (mmdc) needs npm, which this machine cannot reach, so the diagrams
+/// are checked structurally: every line is one of the constructs flowsim emits, in a
+/// shape Mermaid parses and lays out reliably (see docs/outputs.md).
+@Suite struct MermaidTests {
+  @Test(arguments: RenderFixtures.loadable)
+  func everyDiagramUsesOnlyReliableConstructs(_ path: String) throws {
+    let flow = try RenderFixtures.flow(path)
+    let text = MermaidScreenGraph(graph: ScreenGraph(flow: flow, space: RenderFixtures.space(flow)))
+      .render()
+    #expect(MermaidChecker.problems(text) == [], "\(path)")
+  }
+
+  @Test func labelsSpellOutEverythingMermaidCouldRead() {
+    #expect(MermaidScreenGraph.text(#"push: tap "Sign in""#) == "push#58; tap #quot;Sign in#quot;")
+    #expect(MermaidScreenGraph.text("a; b # c % d") == "a#59; b #35; c #37; d")
+    #expect(
+      MermaidScreenGraph.text("--> {x} [*] <b>&") == "-#45;#62; #123;x#125; #91;*#93; #60;b#62;#38;"
+    )
+    #expect(MermaidScreenGraph.text("Café → 日本 😀") == "Caf#233; #8594; #26085;#26412; #128512;")
+    #expect(
+      MermaidScreenGraph.text("one-two, (three)? 4/5 = six_7") == "one-two, (three)? 4/5 = six_7")
+    #expect(MermaidScreenGraph.text("tab\there") == "tab here")
+    #expect(
+      MermaidScreenGraph.text("Set Direction LR, direction\tTB")
+        == "Set Direction#32;LR, direction#32;TB")
+  }
+
+  @Test func idsAreLettersAndDigitsAndUnique() throws {
+    let flow = try #require(
+      loadFlow(
+        "start A_b\nnav A_b { screen Ab { tap \"x\" -> push Détail }\n screen Détail }\nscreen Dtail\n"
+      ))
+    let graph = MermaidScreenGraph(graph: ScreenGraph(flow: flow, space: nil))
+    #expect(graph.screenIDs() == ["sAb", "sDtail", "sDtail2"])
+    #expect(MermaidScreenGraph.identifier("A_b") == "Ab")
+  }
+
+  @Test func theCheckerCatchesWhatBreaksMermaid() {
+    let bad = """
+      stateDiagram-v2
+        state "A" as sA{
+          state "B" as sB{
+            state "C" as sC
+          }
+        }
+        sA --> sC : into a composite
+        sC --> sD : label: with a colon
+        sC --> sC : a -- b
+        state "Set Direction LR" as state
+        sC --> sC : set direction  tb
+      """
+    #expect(
+      MermaidChecker.problems(bad) == [
+        "line 3: composite states nest",
+        "line 8: label has ':', ';', '\"' or '#' outside an entity code",
+        "line 9: label has '--'",
+        "line 10: ID 'state' is a keyword to Mermaid's lexer",
+        "line 10: label reads as a direction statement",
+        "line 11: label reads as a direction statement",
+        "line 7: transition to or from composite 'sA'",
+        "line 8: 'sD' is not declared",
+      ])
+  }
+}
+
+/// A checker for the Mermaid constructs flowsim emits: the header, `%%` comments,
+/// `direction`, `state "…" as ID` (optionally opening a composite, one level deep),
+/// `}`, `[*] --> ID` and `ID --> ID : LABEL` (lines of a label joined by `<br>`). IDs are
+/// ASCII letters and digits, each
+/// state is declared once, transitions join plain declared states, and text holds no
+/// character Mermaid's grammar reads (`"` `:` `;` `#` outside entity codes, `--`,
+/// `{ } [ ] < >`).
+enum MermaidChecker {
+  static func problems(_ text: String) -> [String] {
+    var problems: [String] = []
+    var declared: [String: Bool] = [:]  // ID → is composite
+    var transitions: [(line: Int, ids: [String])] = []
+    var depth = 0
+    let lines = text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+    if lines.first != "stateDiagram-v2" { problems.append("line 1: not 'stateDiagram-v2'") }
+    for (index, raw) in lines.enumerated().dropFirst() {
+      let number = index + 1
+      let line = raw.trimmingCharacters(in: .whitespaces)
+      if line.isEmpty || line.hasPrefix("%%") || line == "direction LR" { continue }
+      if line == "}" {
+        depth -= 1
+        if depth < 0 { problems.append("line \(number): unbalanced '}'") }
+        continue
+      }
+      if line.hasPrefix("state \"") {
+        guard let close = line.dropFirst(7).firstIndex(of: "\"") else {
+          problems.append("line \(number): unterminated state text")
+          continue
+        }
+        let label = String(line[line.index(line.startIndex, offsetBy: 7)..<close])
+        var rest = String(line[line.index(after: close)...])
+        let composite = rest.hasSuffix("{")
+        if composite { rest.removeLast() }
+        guard rest.hasPrefix(" as ") else {
+          problems.append("line \(number): expected ' as ID'")
+          continue
+        }
+        let id = String(rest.dropFirst(4))
+        problems += checkID(id, number) + checkText(label, number)
+        if declared[id] != nil { problems.append("line \(number): '\(id)' declared twice") }
+        declared[id] = composite
+        if composite {
+          if depth > 0 { problems.append("line \(number): composite states nest") }
+          depth += 1
+        }
+        continue
+      }
+      guard let arrow = line.range(of: " --> ") else {
+        problems.append("line \(number): unexpected '\(line)'")
+        continue
+      }
+      if depth > 0 { problems.append("line \(number): transition inside a composite") }
+      let source = String(line[..<arrow.lowerBound])
+      var target = String(line[arrow.upperBound...])
+      if let colon = target.range(of: " : ") {
+        problems += checkText(String(target[colon.upperBound...]), number)
+        target = String(target[..<colon.lowerBound])
+      }
+      var ids = source == "[*]" ? [] : [source]
+      if !ids.contains(target) { ids.append(target) }
+      transitions.append((number, ids))
+    }
+    if depth != 0 { problems.append("unclosed composite state") }
+    for (number, ids) in transitions {
+      for id in ids {
+        switch declared[id] {
+        case nil: problems.append("line \(number): '\(id)' is not declared")
+        case true?: problems.append("line \(number): transition to or from composite '\(id)'")
+        default: break
+        }
+      }
+    }
+    return problems
+  }
+
+  static func checkID(_ id: String, _ number: Int) -> [String] {
+    if ["state", "scale", "statediagram"].contains(id.lowercased()) {
+      return ["line \(number): ID '\(id)' is a keyword to Mermaid's lexer"]
+    }
+    let ok =
+      !id.isEmpty
+      && id.unicodeScalars.allSatisfy {
+        $0.isASCII && ($0.properties.isAlphabetic || ("0"..."9").contains($0))
+      }
+    return ok ? [] : ["line \(number): ID '\(id)' is not ASCII letters and digits"]
+  }
+
+  static func checkText(_ text: String, _ number: Int) -> [String] {
+    var problems: [String] = []
+    let withoutEntities = text.replacingOccurrences(
+      of: #"#[A-Za-z0-9]+;"#, with: "", options: .regularExpression
+    ).replacingOccurrences(of: "<br>", with: " ")
+    if withoutEntities.contains(where: { ":;\"#".contains($0) }) {
+      problems.append("line \(number): label has ':', ';', '\"' or '#' outside an entity code")
+    }
+    if withoutEntities.contains("--") { problems.append("line \(number): label has '--'") }
+    if withoutEntities.range(
+      of: #"direction\s+(tb|bt|rl|lr)"#, options: [.regularExpression, .caseInsensitive]) != nil
+    {
+      problems.append("line \(number): label reads as a direction statement")
+    }
+    if withoutEntities.contains(where: { "{}[]<>&%`|\\".contains($0) }) {
+      problems.append("line \(number): label has a bracket, '&', '%', '|' or a backquote")
+    }
+    if !withoutEntities.unicodeScalars.allSatisfy({ $0.isASCII && $0.value >= 0x20 }) {
+      problems.append("line \(number): label has a non-ASCII or control character")
+    }
+    return problems
+  }
+}

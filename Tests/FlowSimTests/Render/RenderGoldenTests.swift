@@ -1,0 +1,93 @@
+import Foundation
+import Testing
+
+@testable import FlowSim
+
+/// Every renderer on every test flow and bundled flow, compared with the goldens in
+/// `Goldens/` (`FLOWSIM_RECORD=1 swift test` rewrites them; review the diff).
+@Suite struct RenderGoldenTests {
+  @Test(arguments: RenderFixtures.loadable)
+  func screenGraphDOT(_ path: String) throws {
+    let flow = try RenderFixtures.flow(path)
+    let graph = ScreenGraph(flow: flow, space: RenderFixtures.space(flow))
+    RenderFixtures.checkGolden(DotScreenGraph(graph: graph).render(), path, ".dot")
+  }
+
+  @Test(arguments: RenderFixtures.loadable)
+  func stateGraphDOT(_ path: String) throws {
+    let space = RenderFixtures.space(try RenderFixtures.flow(path))
+    switch DotStateGraph(space: space).render() {
+    case .success(let text):
+      #expect(space.count <= DotStateGraph.maximumConfigurations)
+      RenderFixtures.checkGolden(text, path, ".states.dot")
+    case .failure(let tooLarge):
+      #expect(space.count > DotStateGraph.maximumConfigurations)
+      #expect(
+        tooLarge.message.hasPrefix(
+          "the state graph has \(CheckOutput.grouped(space.count)) configurations, too many to read (at most 150)"
+        ))
+    }
+  }
+
+  @Test(arguments: RenderFixtures.loadable)
+  func mermaid(_ path: String) throws {
+    let flow = try RenderFixtures.flow(path)
+    let text = MermaidScreenGraph(graph: ScreenGraph(flow: flow, space: RenderFixtures.space(flow)))
+      .render()
+    RenderFixtures.checkGolden(text, path, ".mmd")
+  }
+
+  @Test(arguments: RenderFixtures.loadable)
+  func paths(_ path: String) throws {
+    let space = RenderFixtures.space(try RenderFixtures.flow(path))
+    let transcript = TranscriptDocuments(simulator: space.makeSimulator()).paths(
+      Paths(space: space))
+    RenderFixtures.checkGolden(transcript.markdown(), path, ".paths.md")
+  }
+
+  @Test(arguments: RenderFixtures.loadable)
+  func tour(_ path: String) throws {
+    let space = RenderFixtures.space(try RenderFixtures.flow(path))
+    let total = space.firedTransitions.filter { $0 }.count
+    let transcript = TranscriptDocuments(simulator: space.makeSimulator()).tour(
+      Tour(space: space), firing: total)
+    RenderFixtures.checkGolden(transcript.markdown(), path, ".tour.md")
+  }
+
+  @Test(arguments: RenderFixtures.loadable)
+  func scenarioWalkthroughs(_ path: String) throws {
+    let flow = try RenderFixtures.flow(path)
+    guard !flow.scenarios.isEmpty else { return }
+    let simulator = Simulator(flow: flow)
+    let runner = ScenarioRunner(simulator: simulator)
+    let documents = TranscriptDocuments(simulator: simulator)
+    let text = flow.scenarios.map { documents.scenario(runner.run($0)).markdown() }.joined(
+      separator: "\n")
+    RenderFixtures.checkGolden(text, path, ".walk.md")
+  }
+
+  /// The review page of each test flow, with the diagram as DOT source (Graphviz's
+  /// SVG is not byte-for-byte stable across versions).
+  @Test(arguments: RenderFixtures.loadable.filter { $0.hasPrefix("Tests/") })
+  func reviewPage(_ path: String) throws {
+    let check = FlowCheck.run(path: path, loader: RenderFixtures.loader)
+    let report = try #require(check.report)
+    let runner = ScenarioRunner(simulator: report.space.makeSimulator())
+    let source = DotScreenGraph(graph: ScreenGraph(flow: report.flow, space: report.space)).render()
+    let page = ReviewPage(
+      path: path, fileName: RenderFixtures.baseName(path) + ".html", check: check,
+      runs: report.flow.scenarios.map(runner.run),
+      diagram: .source(source, note: "Graphviz is not installed."))
+    RenderFixtures.checkGolden(page.html(), path, ".review.html")
+  }
+
+  @Test func outputIsDeterministic() throws {
+    let flow = try RenderFixtures.flow("Tests/FlowSimTests/Render/Flows/login.flow")
+    let first = DotScreenGraph(graph: ScreenGraph(flow: flow, space: RenderFixtures.space(flow)))
+      .render()
+    let again = try RenderFixtures.flow("Tests/FlowSimTests/Render/Flows/login.flow")
+    let second = DotScreenGraph(graph: ScreenGraph(flow: again, space: RenderFixtures.space(again)))
+      .render()
+    #expect(first == second)
+  }
+}

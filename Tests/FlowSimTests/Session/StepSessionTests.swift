@@ -1,0 +1,111 @@
+import Foundation
+import Testing
+
+@testable import FlowSim
+
+@Suite struct StepSessionTests {
+  /// Every command on a small flow (`notes`), and the bugs a session meets (`bugs`):
+  /// the transcript and the files saved, exactly.
+  @Test(arguments: ["notes", "bugs"])
+  func transcript(_ name: String) throws {
+    let session = try #require(SessionFixtures.session("\(name).flow"))
+    let saved = SavedFiles()
+    saved.attach(to: session)
+    let input = SessionFixtures.lines(SessionFixtures.text("\(name).input"))
+    let transcript = SessionFixtures.transcript(session, input)
+    let golden = SessionFixtures.url("\(name).transcript")
+    if let failure = Golden.check(transcript, against: golden) { Issue.record("\(failure)") }
+    for (path, text) in saved.files.sorted(by: { $0.key < $1.key }) {
+      let golden = SessionFixtures.url("\(name).\(path.replacingOccurrences(of: "/", with: "_"))")
+      if let failure = Golden.check(text, against: golden) { Issue.record("\(failure)") }
+    }
+  }
+
+  /// A saved session is a scenario body: wrapped in `scenario "…" { }` and added to the
+  /// flow, it replays step by step to the configuration the session was in.
+  @Test func savedSessionReplaysAsAScenario() throws {
+    let session = try #require(SessionFixtures.session("notes.flow"))
+    let saved = SavedFiles()
+    saved.attach(to: session)
+    let steps = [
+      "next", "Sign in", "Sign in -> invalid", "OK", "Sign in -> valid", "New note", "Save",
+      "Network lost", "Note", "root", "Settings", "Notes", "Note", "Delete", "Settings",
+      "Log out", "set online = true", "save replay.txt",
+    ]
+    for step in steps { _ = session.handle(step) }
+    let text = try #require(saved.files["replay.txt"])
+    let source = SessionFixtures.text("notes.flow") + "\nscenario \"saved\" {\n\(text)}\n"
+    let flow = try #require(loadFlow(source, path: "notes.flow"))
+    let scenario = try #require(flow.scenarios.first { $0.name == "saved" })
+    #expect(scenario.steps.count == 16)
+    let run = ScenarioRunner(simulator: Simulator(flow: flow)).run(scenario)
+    #expect(run.failure == nil)
+    // The hand-set variable is a comment: the replay ends offline, the session online.
+    let replayed = Simulator(flow: flow).values(run.walkthrough.end)
+    var expected = session.simulator.values(session.current)
+    expected[flow.variables.first { $0.name == "online" }!.id] = 0
+    #expect(replayed == expected)
+    #expect(
+      Simulator(flow: flow).view(run.walkthrough.end).visible == flow.screen(named: "Landing"))
+  }
+
+  /// After a reset, the saved steps start again: a replay starts from the start too.
+  @Test func savedStepsStartAfterTheLastReset() throws {
+    let session = try #require(SessionFixtures.session("notes.flow"))
+    let saved = SavedFiles()
+    saved.attach(to: session)
+    for step in ["next", "Sign in", "reset", "next", "save a.txt", "undo 2", "save b.txt"] {
+      _ = session.handle(step)
+    }
+    let header = """
+      # flowsim session: Notes (notes.flow)
+      # the steps from the start, one a line, in scenario-step syntax; replay with
+      # 'flowsim walk notes.flow --script FILE' or 'flowsim run notes.flow --script FILE'
+
+      """
+    #expect(saved.files["a.txt"] == header + "next page\n")
+    #expect(saved.files["b.txt"] == header + "next page\ntap \"Sign in\"\n")
+  }
+
+  /// A question about outcomes: a number or name answers it, a blank line asks again,
+  /// `cancel` drops it, and any other command drops it and runs.
+  @Test func outcomeQuestion() throws {
+    let session = try #require(SessionFixtures.session("notes.flow"))
+    _ = session.handle("goto SignIn")
+    let question = "Which outcome of tap \"Sign in\"? 1. valid (reset)  2. invalid (present)\n"
+    #expect(session.handle("Sign in").text == question)
+    #expect(session.isAsking)
+    #expect(session.handle("").text == question)
+    #expect(session.handle("3").text == "choose 1–2, or 'cancel'\n" + question)
+    #expect(session.handle("cancel").text == "(nothing taken)\n\n")
+    #expect(!session.isAsking)
+    _ = session.handle("Sign in")
+    let reply = session.handle("quit")
+    #expect(reply.text == "(no outcome chosen: tap \"Sign in\" not taken)\n")
+    #expect(reply.quit)
+  }
+
+  @Test func completions() throws {
+    let session = try #require(SessionFixtures.session("notes.flow"))
+    #expect(session.completions(for: "").prefix(3) == ["back", "root", "undo"])
+    #expect(session.completions(for: "n") == ["next page", "Network lost"])
+    #expect(session.completions(for: "goto no") == ["goto NoteList", "goto NoteDetail"])
+    #expect(session.completions(for: "GOTO L") == ["goto Landing"])
+    #expect(session.completions(for: "set s") == ["set signedIn = ", "set sort = "])
+    #expect(session.completions(for: "set sort = ") == ["set sort = newest", "set sort = oldest"])
+    #expect(
+      session.completions(for: "set notes = ") == [
+        "set notes = 0", "set notes = 1", "set notes = 2",
+      ])
+    _ = session.handle("goto SignIn")
+    #expect(session.completions(for: "ta") == ["tap \"Sign in\""])
+    #expect(session.completions(for: "Sign in -> ") == ["Sign in -> valid", "Sign in -> invalid"])
+    #expect(session.completions(for: "1 -> i") == ["1 -> invalid"])
+    _ = session.handle("Sign in")
+    #expect(session.completions(for: "") == ["valid", "invalid"])
+    _ = session.handle("valid")
+    #expect(session.completions(for: "t") == ["tap \"New note\"", "tab \"Settings\""])
+    #expect(
+      session.completions(for: "s") == ["set ", "save ", "select \"Oldest first\"", "Settings"])
+  }
+}

@@ -1,0 +1,63 @@
+import Foundation
+import Testing
+
+@testable import FlowSim
+
+/// Loads flow text for a test, failing the test with the diagnostics if it does not load.
+func loadFlow(
+  _ text: String, path: String = "test.flow",
+  sourceLocation: Testing.SourceLocation = #_sourceLocation
+)
+  -> Flow?
+{
+  let result = FlowLoader().load(SourceFile(path: path, text: text))
+  if result.flow == nil {
+    let printed = result.diagnostics.map { DiagnosticPrinter().render($0) }.joined()
+    Issue.record("flow did not load:\n\(printed)", sourceLocation: sourceLocation)
+  }
+  return result.flow
+}
+
+/// The diagnostics of loading flow text, rendered as a user sees them.
+func renderedDiagnostics(_ text: String, path: String = "test.flow") -> String {
+  FlowLoader().load(SourceFile(path: path, text: text)).diagnostics.map {
+    DiagnosticPrinter().render($0)
+  }.joined()
+}
+
+/// A tiny driver for semantic tests: take transitions by label and read breadcrumbs.
+struct Driver {
+  let flow: Flow
+  let simulator: Simulator
+  var current: Configuration
+
+  init?(_ text: String) {
+    guard let flow = loadFlow(text) else { return nil }
+    self.flow = flow
+    simulator = Simulator(flow: flow)
+    current = simulator.initial
+  }
+
+  var crumb: String { Breadcrumb(flow: flow).describe(simulator.view(current)) }
+
+  /// Labels of the transitions that lead somewhere here, in order.
+  var offered: [String] {
+    simulator.options(current).compactMap { $0.target == nil ? nil : flow.label(of: $0.transition) }
+  }
+
+  /// Takes the transition labelled `label`; records an issue if it is not offered.
+  @discardableResult
+  mutating func take(_ label: String, sourceLocation: Testing.SourceLocation = #_sourceLocation)
+    -> Bool
+  {
+    for option in simulator.options(current) where flow.label(of: option.transition) == label {
+      if let target = option.target {
+        current = target
+        return true
+      }
+    }
+    Issue.record(
+      "'\(label)' is not offered at \(crumb); offered: \(offered)", sourceLocation: sourceLocation)
+    return false
+  }
+}
