@@ -1,5 +1,5 @@
-import Foundation
 import FlowSim
+import Foundation
 
 /// `flowsim check`: load, explore and check flows.
 enum CheckCommand: Subcommand {
