@@ -3,9 +3,9 @@ import Testing
 
 @testable import FlowSim
 
-/// The deterministic fuzz run: a fixed seed and case count, so a failure reproduces
-/// with `swift run flowsim-fuzz --seed 8 --cases N`. A crash ends the test process;
-/// a hang shows as a case over the time bound.
+/// The deterministic fuzz run: a fixed seed and case count, so case I reproduces with
+/// `swift run flowsim-fuzz --seed 8 --case I --max-states 1000 --size 10000`. A crash
+/// ends the test process; a hang shows as a case over the time bound.
 @Suite struct FuzzTests {
   static let seed: UInt64 = 8
   static let caseCount = 600
