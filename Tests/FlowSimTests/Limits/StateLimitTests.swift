@@ -1,0 +1,35 @@
+import Testing
+
+@testable import FlowSim
+
+/// Exploration stops at `--max-states` and says so, at the flow's `start`, with the
+/// bound and what to do; the results are marked incomplete.
+@Suite struct StateLimitTests {
+  static let flow = """
+    start A
+    var n: 0...100 = 0
+    screen A terminal { tap "More" when n < 100 -> set n = n + 1 }
+
+    """
+
+  @Test func stopsAtTheBoundWithAClearMessage() throws {
+    let loaded = FlowLoader().load(SourceFile(path: "count.flow", text: Self.flow))
+    let flow = try #require(loaded.flow)
+    let report = Checker(options: .init(maxStates: 10)).check(flow)
+    #expect(report.space.count == 10)
+    #expect(!report.space.isComplete)
+    #expect(
+      report.findings.map(\.diagnostic).map(DiagnosticPrinter().render) == [
+        """
+        count.flow:1:1: error: stopped after exploring 10 configurations (--max-states 10); the results below are incomplete [state-limit]
+            1 | start A
+              | ^~~~~~~
+          note: a variable with a large range, or many independent variables, multiplies configurations; raise --max-states or model fewer values
+
+        """
+      ])
+    let complete = Checker(options: .init(maxStates: 102)).check(flow)
+    #expect(complete.space.isComplete)
+    #expect(complete.findings.isEmpty)
+  }
+}
