@@ -67,9 +67,16 @@ FuzzGuard.install(crashPath: out + "/crash.flow", hangPath: out + "/hang.flow", 
 let flows = (FileManager.default.enumerator(atPath: "flows")?.allObjects as? [String] ?? [])
   .filter { $0.hasSuffix(".flow") }.sorted()
   .compactMap { FileManager.default.contents(atPath: "flows/" + $0).map { [UInt8]($0) } }
-let cases = FuzzCases(extraCorpus: flows, sizeLimit: Int(number("size") ?? 100_000))
+let fixtures = "Tests/FlowSimTests/Import/Fixtures"
+let storyboards = ((try? FileManager.default.contentsOfDirectory(atPath: fixtures)) ?? [])
+  .filter { $0.hasSuffix(".storyboard") }.sorted()
+  .compactMap { FileManager.default.contents(atPath: fixtures + "/" + $0).map { [UInt8]($0) } }
+let cases = FuzzCases(
+  extraCorpus: flows, storyboards: storyboards, sizeLimit: Int(number("size") ?? 100_000))
 let pipeline = FuzzPipeline(maxStates: Int(number("max-states") ?? 5_000))
-print("flowsim-fuzz: seed \(seed), \(cases.corpus.count) corpus flows, up to \(Int(seconds)) s")
+print(
+  "flowsim-fuzz: seed \(seed), \(cases.corpus.count) corpus flows, \(storyboards.count) storyboards,"
+    + " up to \(Int(seconds)) s")
 
 let started = Date()
 let first = Int(number("case") ?? 0)

@@ -4,11 +4,14 @@ public struct FuzzCase: Sendable {
   public var strategy: String
   public var bytes: [UInt8]
   public var base: [UInt8]?
+  /// The bytes are a storyboard for the importer, not a flow.
+  public var isStoryboard: Bool
 
-  public init(strategy: String, bytes: [UInt8], base: [UInt8]? = nil) {
+  public init(strategy: String, bytes: [UInt8], base: [UInt8]? = nil, isStoryboard: Bool = false) {
     self.strategy = strategy
     self.bytes = bytes
     self.base = base
+    self.isStoryboard = isStoryboard
   }
 }
 
@@ -18,11 +21,14 @@ public struct FuzzCase: Sendable {
 public struct FuzzCases: Sendable {
   /// The flows mutations start from: `FuzzCorpus.seeds` plus any given.
   public var corpus: [[UInt8]]
+  /// Storyboards for the importer's cases (none: no importer cases).
+  public var storyboards: [[UInt8]]
   /// The largest size of a generated shape: nesting depth, name length, repetitions.
   public var sizeLimit: Int
 
-  public init(extraCorpus: [[UInt8]] = [], sizeLimit: Int = 100_000) {
+  public init(extraCorpus: [[UInt8]] = [], storyboards: [[UInt8]] = [], sizeLimit: Int = 100_000) {
     corpus = FuzzCorpus.seeds.map { Array($0.text.utf8) } + extraCorpus
+    self.storyboards = storyboards
     self.sizeLimit = sizeLimit
   }
 
@@ -30,6 +36,7 @@ public struct FuzzCases: Sendable {
   public func make(seed: UInt64, index: Int) -> FuzzCase {
     var rng = SplitMix64(seed: seed &+ UInt64(index) &* 0x2545_F491_4F6C_DD1D)
     let base = corpus[Int(rng.next() % UInt64(corpus.count))]
+    if !storyboards.isEmpty, rng.next() % 10 == 0 { return storyboard(&rng) }
     switch rng.next() % 16 {
     case 0, 1: return FuzzCase(strategy: "tokens", bytes: randomTokens(&rng))
     case 2, 3: return FuzzCase(strategy: "truncate", bytes: truncate(base, &rng), base: base)
@@ -44,6 +51,19 @@ public struct FuzzCases: Sendable {
       return FuzzCase(
         strategy: "valid-edit", bytes: mutateTokens(base, &rng, gentle: true), base: base)
     }
+  }
+
+  /// A storyboard, truncated or with bytes or lines changed (lines from other storyboards).
+  func storyboard(_ rng: inout SplitMix64) -> FuzzCase {
+    let base = storyboards[Int(rng.next() % UInt64(storyboards.count))]
+    let bytes: [UInt8]
+    switch rng.next() % 4 {
+    case 0: bytes = truncate(base, &rng)
+    case 1: bytes = mutateBytes(base, &rng)
+    case 2: bytes = mutateLines(base, &rng, donors: storyboards)
+    default: bytes = base
+    }
+    return FuzzCase(strategy: "storyboard", bytes: bytes, base: base, isStoryboard: true)
   }
 
   // MARK: - Vocabulary
@@ -153,10 +173,11 @@ public struct FuzzCases: Sendable {
   ]
 
   /// Deletes, duplicates, swaps lines, or splices in a line of another corpus flow.
-  func mutateLines(_ base: [UInt8], _ rng: inout SplitMix64) -> [UInt8] {
+  func mutateLines(_ base: [UInt8], _ rng: inout SplitMix64, donors: [[UInt8]]? = nil) -> [UInt8] {
+    let donors = donors ?? corpus
     var lines = base.split(separator: UInt8(ascii: "\n"), omittingEmptySubsequences: false).map(
       Array.init)
-    let other = corpus[Int(rng.next() % UInt64(corpus.count))]
+    let other = donors[Int(rng.next() % UInt64(donors.count))]
       .split(separator: UInt8(ascii: "\n"), omittingEmptySubsequences: false)
     for _ in 0..<(1 + Int(rng.next() % 4)) {
       let a = Int(rng.next() % UInt64(lines.count))

@@ -24,6 +24,7 @@ public struct FuzzPipeline: Sendable {
 
   /// Runs `input` through the pipeline; returns the problems found (empty when none).
   public func run(_ input: FuzzCase) -> [String] {
+    if input.isStoryboard { return importing(input.bytes) }
     var problems: [String] = []
     let file = SourceFile(path: Self.path, bytes: input.bytes)
     let (tree, parseDiagnostics) = FlowParser.parse(file)
@@ -44,6 +45,22 @@ public struct FuzzPipeline: Sendable {
     }
     if !parseDiagnostics.hasErrors { problems += formatting(file, tree: tree) }
     return problems
+  }
+
+  /// The importer's promises: diagnostics with locations, and flow text that loads
+  /// (what the importer cannot map is a warning, never a broken flow); then the
+  /// imported flow goes through the whole pipeline.
+  public func importing(_ bytes: [UInt8]) -> [String] {
+    let file = SourceFile(path: "fuzz.storyboard", bytes: bytes)
+    let imported = StoryboardImporter().importStoryboards([file])
+    var problems = unlocated(imported.diagnostics, stage: "import")
+    guard !imported.flowText.isEmpty else { return problems }
+    let text = Array(imported.flowText.utf8)
+    let loaded = FlowLoader(read: { $0 == Self.path ? text : nil }).load(path: Self.path)
+    if let error = loaded.diagnostics.first(where: { $0.severity == .error }) {
+      problems.append("import: the imported flow does not load: [\(error.id)] \(error.message)")
+    }
+    return problems + run(FuzzCase(strategy: "imported", bytes: text))
   }
 
   /// Every renderer of check results, so the fuzzer exercises each one.

@@ -22,7 +22,8 @@ import Testing
   }
 
   @Test func randomCases() {
-    let cases = FuzzCases(extraCorpus: Self.bundledFlows(), sizeLimit: 10_000)
+    let cases = FuzzCases(
+      extraCorpus: Self.bundledFlows(), storyboards: Self.storyboards(), sizeLimit: 10_000)
     let pipeline = FuzzPipeline(maxStates: 1_000)
     var slowest = (seconds: 0.0, index: -1)
     for index in 0..<Self.caseCount {
@@ -50,6 +51,14 @@ import Testing
       #expect(problems.isEmpty, "\(name): \(problems)")
       #expect(Date().timeIntervalSince(started) < Self.secondsPerCase, "\(name) is slow")
     }
+  }
+
+  /// The importer's test storyboards, the starting points of the importer's cases.
+  static func storyboards() -> [[UInt8]] {
+    let fixtures = folder.deletingLastPathComponent().appendingPathComponent("Import/Fixtures")
+    let names = ((try? FileManager.default.contentsOfDirectory(atPath: fixtures.path)) ?? [])
+      .filter { $0.hasSuffix(".storyboard") }.sorted()
+    return names.compactMap { try? [UInt8](Data(contentsOf: fixtures.appendingPathComponent($0))) }
   }
 
   /// The repository's flows (flows/**/*.flow), the fuzzer's other starting points.
