@@ -52,6 +52,13 @@ enum FmtCommand: Subcommand {
         unreadable = true
         continue
       }
+      guard bytes.count <= FlowLoader.maximumFileSize else {
+        Terminal.err(
+          "flowsim fmt: error: '\(path)' is \(bytes.count) bytes; flow files are limited to"
+            + " \(FlowLoader.maximumFileSize) bytes; not formatted\n")
+        status = ExitCode.findings
+        continue
+      }
       let file = SourceFile(path: path, bytes: bytes)
       let result = FlowFormatter.format(file)
       guard let text = result.text else {
