@@ -43,6 +43,22 @@ import Testing
     }
   }
 
+  /// The fix of a bundled broken flow, as a reviewer would see it on the pull request.
+  @Test func bundledBrokenFlowAgainstItsFix() throws {
+    let root = Self.cases.deletingLastPathComponent().deletingLastPathComponent()
+      .deletingLastPathComponent().deletingLastPathComponent()
+    let old = "flows/broken/plicker_network_error.flow"
+    let new = "flows/plicker.flow"
+    let reports = try [old, new].map { path in
+      try #require(FlowLoader().load(path: root.appendingPathComponent(path).path).flow)
+    }.map { Checker().check($0) }
+    let diff = FlowDiff(old: reports[0], new: reports[1])
+    let golden = Self.cases.appendingPathComponent("bundled_plicker_network_error.md")
+    if let failure = Golden.check(DiffOutput.markdown(diff, old: old, new: new), against: golden) {
+      Issue.record(Comment(rawValue: failure))
+    }
+  }
+
   /// The same flow, its declarations reordered and its layout changed, does the same.
   @Test func movingAndReformattingIsNoChange() throws {
     let text = try String(
