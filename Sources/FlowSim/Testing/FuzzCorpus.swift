@@ -63,6 +63,7 @@ public enum FuzzCorpus {
       button "Cancel"
     }
     logout ConfirmLogout."Log out" lands Landing
+    scenario "back and forth" { tap "Sign in"; back; expect Landing and not in Home }
 
     """
 
