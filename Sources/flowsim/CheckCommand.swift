@@ -71,7 +71,7 @@ enum CheckCommand: Subcommand {
     case "github": Terminal.out(CheckOutput.github(checks))
     case "sarif":
       let tool = SarifOutput.Tool(
-        version: Dispatcher.version, informationUri: Dispatcher.informationUri)
+        version: Dispatcher.version)
       Terminal.out(
         SarifOutput.sarif(
           checks, tool: tool, workingDirectory: FileManager.default.currentDirectoryPath))

@@ -14,7 +14,6 @@ protocol Subcommand {
 enum Dispatcher {
   static let version = "0.1.0"
   /// Where people read about flowsim (SARIF's tool information URI).
-  static let informationUri = "https://github.com/flowsim/flowsim"
 
   nonisolated(unsafe) static let ordered: [any Subcommand.Type] = [
     CheckCommand.self, TestCommand.self, RunCommand.self, DotCommand.self, MermaidCommand.self,

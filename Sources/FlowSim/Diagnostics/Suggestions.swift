@@ -8,6 +8,9 @@ public enum Suggestions {
     let limit = max(1, target.count / 3)
     var best: (name: String, distance: Int)?
     for candidate in candidates where candidate != name {
+      // The length difference bounds the distance from below: skip hopeless ones cheaply.
+      let length = candidate.unicodeScalars.count
+      if abs(length - target.count) > limit { continue }
       let distance = editDistance(target, Array(candidate.lowercased().unicodeScalars))
       if distance <= limit, distance < (best?.distance ?? Int.max) {
         best = (candidate, distance)

@@ -5,7 +5,8 @@ import Foundation
 public struct Explorer: Sendable {
   /// How exploration runs.
   public struct Options: Sendable {
-    /// Stop after this many configurations (the result then says it is incomplete).
+    /// Stop once more than this many configurations are found (the result then says it
+    /// is incomplete; a flow with exactly this many completes).
     public var maxStates: Int
     /// Record every edge (needed by checks that search backwards, and state diagrams).
     public var recordEdges: Bool
@@ -52,7 +53,7 @@ public struct Explorer: Sendable {
         space.depth += 1
         levelEnd = store.count
       }
-      if store.count >= options.maxStates || store.isNearLimit {
+      if store.count > options.maxStates || store.isNearLimit {
         space.isComplete = false
         break
       }

@@ -152,11 +152,13 @@ extension Resolver {
       if low > high {
         error("empty-range", "the range \(low)...\(high) holds no value", at: range)
         domain = .range(low...low)
+        invalidDomains.insert(id)
       } else if high.subtractingReportingOverflow(low).overflow || high - low >= 1 << 16 {
         error(
           "range-too-large", "the range \(low)...\(high) has more than 65536 values; model fewer",
           at: range)
         domain = .range(low...low)
+        invalidDomains.insert(id)
       } else {
         domain = .range(low...high)
       }

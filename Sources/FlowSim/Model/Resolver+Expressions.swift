@@ -10,7 +10,7 @@ extension Resolver {
   }
 
   mutating func resolveVariables() {
-    for (id, decl) in variableSyntax.enumerated() {
+    for (id, decl) in variableSyntax.enumerated() where !invalidDomains.contains(id) {
       let variable = variables[id]
       guard
         let (expr, type) = resolve(

@@ -9,6 +9,9 @@ struct Resolver {
   var symbols: [String: (symbol: Symbol, range: SourceRange)] = [:]
   /// Names in declaration order, so suggestions are deterministic.
   var symbolOrder: [String] = []
+  /// How many "did you mean" searches are left: a flow full of unknown names (a
+  /// generated or garbled file) must not make resolving quadratic.
+  var suggestionsLeft = 200
 
   var screens: [Screen] = []
   var screenSyntax: [ScreenDecl] = []
@@ -21,6 +24,8 @@ struct Resolver {
   var transitions: [Transition] = []
   var eventSyntax: [ControlDecl] = []
   var extensions: [ScreenDecl] = []
+  /// Variables whose declared domain was rejected (their initial value is not checked).
+  var invalidDomains: Set<VariableID> = []
 
   /// Resolves the trees of one flow: the entry file first, then its includes.
   static func resolve(_ trees: [SyntaxTree]) -> (Flow?, [Diagnostic]) {
@@ -90,9 +95,12 @@ struct Resolver {
           at: name.range, notes: [Note("'\(name.text)' declared here", at: found.range)]))
       return nil
     }
-    let candidates = symbolOrder.filter { symbols[$0].map { accepts($0.symbol) } ?? false }
     var notes: [Note] = []
     var fixIts: [FixIt] = []
+    suggestionsLeft -= 1
+    let candidates =
+      suggestionsLeft >= 0
+      ? symbolOrder.filter { symbols[$0].map { accepts($0.symbol) } ?? false } : []
     if let suggestion = Suggestions.closest(to: name.text, among: candidates),
       let declared = symbols[suggestion]
     {

@@ -10,9 +10,10 @@ public enum SarifOutput {
   public struct Tool: Sendable {
     public var name: String
     public var version: String
-    public var informationUri: String
+    /// The project's page, when it has one (optional in SARIF).
+    public var informationUri: String?
 
-    public init(name: String = "flowsim", version: String, informationUri: String) {
+    public init(name: String = "flowsim", version: String, informationUri: String? = nil) {
       self.name = name
       self.version = version
       self.informationUri = informationUri
@@ -28,21 +29,22 @@ public enum SarifOutput {
     }
     let ruleIndex = Dictionary(uniqueKeysWithValues: rules.enumerated().map { ($1.id, $0) })
     let writer = Writer(workingDirectory: workingDirectory, ruleIndex: ruleIndex)
-    let driver: JSONValue = .object([
-      ("name", .string(tool.name)),
-      ("version", .string(tool.version)),
-      ("informationUri", .string(tool.informationUri)),
-      (
-        "rules",
-        .array(
-          rules.map { rule in
-            .object([
-              ("id", .string(rule.id)),
-              ("shortDescription", .object([("text", .string(rule.summary))])),
-            ])
-          })
-      ),
-    ])
+    let about: [(String, JSONValue)] =
+      [("name", .string(tool.name)), ("version", .string(tool.version))]
+      + (tool.informationUri.map { [("informationUri", JSONValue.string($0))] } ?? [])
+    let driver: JSONValue = .object(
+      about + [
+        (
+          "rules",
+          .array(
+            rules.map { rule in
+              .object([
+                ("id", .string(rule.id)),
+                ("shortDescription", .object([("text", .string(rule.summary))])),
+              ])
+            })
+        )
+      ])
     let results = checks.flatMap { check in
       let simulator = check.report.map { $0.space.makeSimulator() }
       return check.findings.map { writer.result($0, flow: check.flow, simulator: simulator) }

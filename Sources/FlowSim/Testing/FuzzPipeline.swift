@@ -68,7 +68,7 @@ public struct FuzzPipeline: Sendable {
     { CheckOutput.text($0) }, { CheckOutput.text($0, colors: true, strict: true) },
     { CheckOutput.json($0) }, { CheckOutput.github($0) },
     {
-      let tool = SarifOutput.Tool(version: "fuzz", informationUri: "https://example.org/flowsim")
+      let tool = SarifOutput.Tool(version: "fuzz")
       return SarifOutput.sarif($0, tool: tool, workingDirectory: "/")
     },
   ]

@@ -16,19 +16,20 @@ import Testing
     let loaded = FlowLoader().load(SourceFile(path: "count.flow", text: Self.flow))
     let flow = try #require(loaded.flow)
     let report = Checker(options: .init(maxStates: 10)).check(flow)
-    #expect(report.space.count == 10)
+    #expect(report.space.count == 11)
     #expect(!report.space.isComplete)
     #expect(
       report.findings.map(\.diagnostic).map(DiagnosticPrinter().render) == [
         """
-        count.flow:1:1: error: stopped after exploring 10 configurations (--max-states 10); the results below are incomplete [state-limit]
+        count.flow:1:1: error: stopped exploring: the flow has more than 10 configurations (--max-states); the results below are incomplete [state-limit]
             1 | start A
               | ^~~~~~~
           note: a variable with a large range, or many independent variables, multiplies configurations; raise --max-states or model fewer values
 
         """
       ])
-    let complete = Checker(options: .init(maxStates: 102)).check(flow)
+    // Exactly as many configurations as the bound: complete.
+    let complete = Checker(options: .init(maxStates: 101)).check(flow)
     #expect(complete.space.isComplete)
     #expect(complete.findings.isEmpty)
   }
