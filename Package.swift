@@ -13,12 +13,15 @@ let package = Package(
     .executableTarget(name: "flowsim", dependencies: ["FlowSim"]),
     .executableTarget(name: "flowsim-bench", dependencies: ["FlowSim"]),
     .executableTarget(name: "flowsim-fuzz", dependencies: ["FlowSim"]),
+    .target(name: "FlowSimTestSupport", path: "Tests/Support"),
     .testTarget(
-      name: "FlowSimTests", dependencies: ["FlowSim"],
+      name: "FlowSimTests", dependencies: ["FlowSim", "FlowSimTestSupport"],
       exclude: [
         "Workloads/Fixtures", "Import/Fixtures", "Session/Fixtures", "Render/Flows",
         "Render/Goldens", "Format/Cases", "Fuzz/Regressions", "Diff/Cases", "Sarif/Cases",
       ]),
-    .testTarget(name: "FlowSimCLITests", dependencies: ["FlowSim"], exclude: ["Run", "Goldens"]),
+    .testTarget(
+      name: "FlowSimCLITests", dependencies: ["FlowSim", "FlowSimTestSupport"],
+      exclude: ["Run", "Goldens"]),
   ]
 )

@@ -19,7 +19,7 @@ enum ImportFixtures {
   static let corpus = packageRoot.deletingLastPathComponent()
     .appendingPathComponent("shared/storyboards")
 
-  static var isRecording: Bool { ProcessInfo.processInfo.environment["FLOWSIM_RECORD"] == "1" }
+  static var isRecording: Bool { Golden.recording }
 
   /// A fixture as a source file named by its file name alone, so output is the same
   /// wherever the package is checked out.
@@ -38,37 +38,8 @@ enum ImportFixtures {
   static func expectGolden(
     _ actual: String, named name: String, sourceLocation: Testing.SourceLocation = #_sourceLocation
   ) {
-    let url = directory.appendingPathComponent(name)
-    let expected = try? String(contentsOf: url, encoding: .utf8)
-    if expected == actual { return }
-    if isRecording {
-      do {
-        try actual.write(to: url, atomically: true, encoding: .utf8)
-      } catch {
-        Issue.record("cannot record golden \(name): \(error)", sourceLocation: sourceLocation)
-      }
-      return
-    }
-    if expected == nil {
-      Issue.record(
-        "golden \(name) is missing: run FLOWSIM_RECORD=1 swift test, then review it",
-        sourceLocation: sourceLocation)
-    } else if let expected {
-      Issue.record(
-        "\(name) differs \(firstDifference(expected, actual)); FLOWSIM_RECORD=1 swift test rewrites it",
-        sourceLocation: sourceLocation)
-    }
+    Golden.expect(
+      actual, matches: directory.appendingPathComponent(name), sourceLocation: sourceLocation)
   }
 
-  /// Where two texts first differ: `at line 3: expected "…", got "…"`.
-  static func firstDifference(_ expected: String, _ actual: String) -> String {
-    let left = expected.split(separator: "\n", omittingEmptySubsequences: false)
-    let right = actual.split(separator: "\n", omittingEmptySubsequences: false)
-    for index in 0..<max(left.count, right.count) {
-      let want = index < left.count ? String(left[index]) : "(end of file)"
-      let got = index < right.count ? String(right[index]) : "(end of file)"
-      if want != got { return "at line \(index + 1): expected \"\(want)\", got \"\(got)\"" }
-    }
-    return "in line endings"
-  }
 }

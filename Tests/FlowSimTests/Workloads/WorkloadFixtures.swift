@@ -3,9 +3,8 @@ import Testing
 
 /// Files beside the workload tests (`Workloads/Fixtures/`), and golden-file comparison.
 ///
-/// A golden that does not match, or does not exist, fails the test; with
-/// `FLOWSIM_RECORD=1` in the environment the golden is (re)written instead and the test
-/// still fails when it was missing, so a recording is always reviewed.
+/// Goldens follow the shared rule (`Golden`): a missing or different one fails the
+/// test; `FLOWSIM_RECORD=1` rewrites it.
 enum WorkloadFixtures {
   static let directory = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
     .appendingPathComponent("Fixtures")
@@ -19,19 +18,7 @@ enum WorkloadFixtures {
   static func assertGolden(
     _ actual: String, _ name: String, sourceLocation: SourceLocation = #_sourceLocation
   ) throws {
-    let url = url(name)
-    let recording = ProcessInfo.processInfo.environment["FLOWSIM_RECORD"] == "1"
-    guard let expected = try? String(contentsOf: url, encoding: .utf8) else {
-      try Data(actual.utf8).write(to: url)
-      Issue.record(
-        "golden \(name) was missing; recorded it, review and rerun",
-        sourceLocation: sourceLocation)
-      return
-    }
-    if expected != actual, recording {
-      try Data(actual.utf8).write(to: url)
-      return
-    }
-    #expect(actual == expected, "golden \(name) differs", sourceLocation: sourceLocation)
+    Golden.expect(actual, matches: url(name), sourceLocation: sourceLocation)
   }
+
 }
