@@ -41,17 +41,15 @@ enum DotCommand: Subcommand {
     if let format, !["svg", "png"].contains(format) {
       throw UsageError("unknown render format '\(format)'; use svg or png")
     }
-    guard arguments.positional.count == 1 else {
-      throw UsageError("name one flow file, e.g. 'flowsim dot flows/dropbox.flow'")
-    }
     let states = arguments.flag("states")
-    let maxStates = try arguments.integer("max-states") ?? (states ? 100_000 : 2_000_000)
-    let flow: Flow
-    switch RenderSupport.load(arguments.positional[0], command: name) {
-    case .success(let loaded): flow = loaded
+    let space: StateSpace
+    switch try RenderSupport.explore(
+      arguments, command: name, defaultMaxStates: states ? 100_000 : 2_000_000)
+    {
+    case .success(let explored): space = explored
     case .failure(let status): return status.code
     }
-    let space = Explorer(flow: flow, options: .init(maxStates: maxStates)).explore()
+    let flow = space.flow
     let source: String
     if states {
       switch DotStateGraph(space: space).render() {

@@ -30,16 +30,12 @@ enum MermaidCommand: Subcommand {
     """
 
   static func run(_ arguments: Arguments) throws(UsageError) -> Int32 {
-    guard arguments.positional.count == 1 else {
-      throw UsageError("name one flow file, e.g. 'flowsim mermaid flows/dropbox.flow'")
-    }
-    let maxStates = try arguments.integer("max-states") ?? 2_000_000
-    let flow: Flow
-    switch RenderSupport.load(arguments.positional[0], command: name) {
-    case .success(let loaded): flow = loaded
+    let space: StateSpace
+    switch try RenderSupport.explore(arguments, command: name) {
+    case .success(let explored): space = explored
     case .failure(let status): return status.code
     }
-    let space = Explorer(flow: flow, options: .init(maxStates: maxStates)).explore()
+    let flow = space.flow
     let text = MermaidScreenGraph(graph: ScreenGraph(flow: flow, space: space)).render()
     guard let output = arguments.value("output") else {
       Terminal.out(text)

@@ -28,16 +28,11 @@ enum PathsCommand: Subcommand {
 
   static func run(_ arguments: Arguments) throws(UsageError) -> Int32 {
     let format = try RenderSupport.transcriptFormat(arguments)
-    guard arguments.positional.count == 1 else {
-      throw UsageError("name one flow file, e.g. 'flowsim paths flows/dropbox.flow'")
-    }
-    let maxStates = try arguments.integer("max-states") ?? 2_000_000
-    let flow: Flow
-    switch RenderSupport.load(arguments.positional[0], command: name) {
-    case .success(let loaded): flow = loaded
+    let space: StateSpace
+    switch try RenderSupport.explore(arguments, command: name) {
+    case .success(let explored): space = explored
     case .failure(let status): return status.code
     }
-    let space = Explorer(flow: flow, options: .init(maxStates: maxStates)).explore()
     let transcript = TranscriptDocuments(simulator: space.makeSimulator()).paths(
       Paths(space: space))
     Terminal.out(format == "text" ? transcript.text() : transcript.markdown())

@@ -10,6 +10,21 @@ import Foundation
 /// What the drawing and walkthrough commands share: loading one flow with its
 /// diagnostics printed, writing files atomically, and running Graphviz.
 enum RenderSupport {
+  /// The one flow file a command names, loaded and explored (with edges); on failure
+  /// prints why and returns the exit status. `defaultMaxStates` applies when
+  /// `--max-states` is not given.
+  static func explore(
+    _ arguments: Arguments, command: String, defaultMaxStates: Int = 2_000_000
+  ) throws(UsageError) -> Swift.Result<StateSpace, ExitStatus> {
+    guard arguments.positional.count == 1 else {
+      throw UsageError("name one flow file, e.g. 'flowsim \(command) flows/dropbox.flow'")
+    }
+    let maxStates = try arguments.integer("max-states") ?? defaultMaxStates
+    return load(arguments.positional[0], command: command).map { flow in
+      Explorer(flow: flow, options: .init(maxStates: maxStates)).explore()
+    }
+  }
+
   /// Loads the flow at `path`; on failure prints why and returns the exit status.
   static func load(_ path: String, command: String) -> Swift.Result<Flow, ExitStatus> {
     loadResult(path, command: command).map { $0.flow! }
