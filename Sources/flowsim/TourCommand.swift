@@ -34,7 +34,6 @@ enum TourCommand: Subcommand {
     case .success(let explored): space = explored
     case .failure(let status): return status.code
     }
-    let flow = space.flow
     let total = space.firedTransitions.filter { $0 }.count
     let transcript = TranscriptDocuments(simulator: space.makeSimulator())
       .tour(Tour(space: space), firing: total)

@@ -1,7 +1,13 @@
+import Dispatch
 import Foundation
 
 /// Breadth-first exploration of a flow's configurations, with deduplication, in a
 /// deterministic order, bounded by `maxStates`.
+///
+/// Configurations are expanded in batches of consecutive indices, on `threads`
+/// threads; this thread stores the batches' successors one batch after another, in
+/// index order, so numbering, parents, counts and issues are the same for any number
+/// of threads (see `Pipeline`).
 public struct Explorer: Sendable {
   /// How exploration runs.
   public struct Options: Sendable {
@@ -38,100 +44,23 @@ public struct Explorer: Sendable {
 
   public func explore() -> StateSpace {
     let semantics = Semantics(flow: flow)
-    let store = StateStore(expected: options.expectedStates)
+    let store = StateStore(expected: options.expectedStates, tracksIndices: options.recordEdges)
     let space = StateSpace(flow: flow, semantics: semantics, store: store)
-    let initial = semantics.initialState
-    initial.withUnsafeBufferPointer { _ = store.insert($0.baseAddress!, $0.count, parent: 0) }
-    let work = Semantics.Workspace(semantics)
-    var sink = Sink(
-      store: store, recordEdges: options.recordEdges, transitions: flow.transitions.count)
-    let started = Date()
-    var levelEnd = 1
-    var index = 0
-    while index < store.count {
-      if index == levelEnd {
-        space.depth += 1
-        levelEnd = store.count
-      }
-      if store.count > options.maxStates || store.isNearLimit {
-        space.isComplete = false
-        break
-      }
-      sink.parent = index
-      sink.successorsHere = 0
-      sink.failuresHere = 0
-      let (pointer, length) = store.bytes(of: index)
-      semantics.expand(pointer, count: length, in: work, into: &sink)
-      space.visibleScreens[work.parent.visibleScreen()] = true
-      if sink.successorsHere == 0, sink.failuresHere == 0 { space.deadEnds.append(index) }
-      if options.recordEdges { sink.edgeStart.append(UInt32(sink.edgeTarget.count)) }
-      index += 1
-      if index & 0xFFFF == 0, let progress = options.progress {
-        progress(store.count, Date().timeIntervalSince(started))
-      }
+    let initial = semantics.initialState + [UInt8](repeating: 0, count: 8)
+    initial.withUnsafeBufferPointer {
+      let length = $0.count - 8
+      let hash = PackedBytes.hash($0.baseAddress!, length)
+      _ = store.insert($0.baseAddress!, length, hash: hash, parent: 0)
     }
-    if options.recordEdges {
-      // Configurations found but never expanded (a stopped run) have no edges.
-      while sink.edgeStart.count < store.count + 1 {
-        sink.edgeStart.append(UInt32(sink.edgeTarget.count))
-      }
-      space.edgeStart = sink.edgeStart
-      space.edgeTarget = sink.edgeTarget
-      space.edgeTransition = sink.edgeTransition
-    }
-    space.transitionCount = sink.transitionCount
-    space.firedTransitions = sink.fired
-    space.issues = sink.issues
+    let filter = IssueFilter(transitions: flow.transitions.count)
+    let storing = Storing(
+      store: store, space: space, filter: filter, options: options,
+      transitions: flow.transitions.count)
+    let pipeline = Pipeline(
+      semantics: semantics, store: store, filter: filter, storing: storing,
+      threads: max(1, options.threads))
+    pipeline.run()
+    pipeline.storing.finish()
     return space
-  }
-
-  private struct IssueKey: Hashable {
-    var transition: TransitionID
-    var action: Int
-    var issue: StepIssue
-  }
-
-  private struct Sink: StepSink {
-    let store: StateStore
-    let recordEdges: Bool
-    var parent = 0
-    var successorsHere = 0
-    var failuresHere = 0
-    var transitionCount = 0
-    var fired: [Bool]
-    var edgeStart: [UInt32] = [0]
-    var edgeTarget: [UInt32] = []
-    var edgeTransition: [UInt32] = []
-    var issues: [StateSpace.IssueRecord] = []
-    var seenIssues: Set<IssueKey> = []
-
-    init(store: StateStore, recordEdges: Bool, transitions: Int) {
-      self.store = store
-      self.recordEdges = recordEdges
-      fired = Array(repeating: false, count: transitions)
-    }
-
-    @inline(__always)
-    mutating func successor(_ transition: TransitionID, _ state: UnsafePointer<UInt8>, _ count: Int)
-    {
-      let (index, _) = store.insert(state, count, parent: parent)
-      transitionCount += 1
-      if index != parent { successorsHere += 1 }
-      fired[transition] = true
-      if recordEdges {
-        edgeTarget.append(UInt32(index))
-        edgeTransition.append(UInt32(transition))
-      }
-    }
-
-    mutating func issue(_ transition: TransitionID, _ issue: StepIssue, action: Int) {
-      if issue.isFailure { failuresHere += 1 }
-      let key = IssueKey(transition: transition, action: action, issue: issue)
-      if seenIssues.insert(key).inserted {
-        issues.append(
-          StateSpace.IssueRecord(
-            state: parent, transition: transition, issue: issue, action: action))
-      }
-    }
   }
 }

@@ -85,19 +85,32 @@ final class Programs: @unchecked Sendable {
   }
 
   /// Evaluates program `number` over packed variables; `stack` holds `depth` values.
+  /// One-instruction programs and `not x` are evaluated here, in line; longer ones
+  /// by `interpret`.
   @inline(__always)
   func run(
     _ number: Int, _ layout: StateLayout, _ state: UnsafePointer<UInt8>,
     stack: UnsafeMutablePointer<Int>
   ) -> Int {
-    let range = rangeTable.unsafelyUnwrapped[number]
+    let range = rangeTable.unsafelyUnwrapped.base[number]
     let code = table.unsafelyUnwrapped.base + Int(range.start)
     if range.count == 1 {
       return code[0].op == .variable
         ? layout.read(variable: code[0].argument, from: state) : code[0].argument
     }
+    if range.count == 2, code[1].op == .not, code[0].op == .variable {
+      return layout.read(variable: code[0].argument, from: state) == 0 ? 1 : 0
+    }
+    return Programs.interpret(code, Int(range.count), layout, state, stack: stack)
+  }
+
+  @inline(never)
+  private static func interpret(
+    _ code: UnsafeMutablePointer<Instruction>, _ count: Int, _ layout: StateLayout,
+    _ state: UnsafePointer<UInt8>, stack: UnsafeMutablePointer<Int>
+  ) -> Int {
     var top = -1
-    for index in 0..<Int(range.count) {
+    for index in 0..<count {
       let instruction = code[index]
       switch instruction.op {
       case .constant:

@@ -105,11 +105,7 @@ extension Semantics {
     case .set:
       let variable = Int(action.a)
       let value = programs.run(Int(action.b), layout, next.base, stack: work.stack)
-      let bits = layout.variableBits[variable]
-      let high = Int(bits.low) + (bits.width == 0 ? 0 : (1 << Int(bits.width)) - 1)
-      guard value >= Int(bits.low), value <= high,
-        flow.variables[variable].domain.bounds.contains(value)
-      else {
+      guard value >= variableLow[variable], value <= variableHigh[variable] else {
         return .failed(.valueOutOfRange(variable, value))
       }
       layout.write(value, variable: variable, to: next.base)

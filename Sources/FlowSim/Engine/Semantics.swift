@@ -49,6 +49,9 @@ final class Semantics: @unchecked Sendable {
   let eventControls: Table<Int32>
   let isAlert: Table<Bool>
   let isNoReturn: Table<Bool>
+  /// Each variable's domain: lowest and highest value.
+  let variableLow: Table<Int>
+  let variableHigh: Table<Int>
   let backTransition: TransitionID
   let nextPageTransition: TransitionID
   let previousPageTransition: TransitionID
@@ -104,6 +107,8 @@ final class Semantics: @unchecked Sendable {
     eventControls = Table(flow.controls.filter { $0.owner == .event }.map { Int32($0.id) })
     isAlert = Table(flow.screens.map(\.isAlert))
     isNoReturn = Table(flow.screens.map(\.isNoReturn))
+    variableLow = Table(flow.variables.map(\.domain.bounds.lowerBound))
+    variableHigh = Table(flow.variables.map(\.domain.bounds.upperBound))
     func system(_ kind: Transition.Kind) -> TransitionID {
       flow.transitions.first { $0.kind == kind }?.id ?? -1
     }
@@ -123,6 +128,8 @@ final class Semantics: @unchecked Sendable {
     actionTable.deallocate()
     isAlert.deallocate()
     isNoReturn.deallocate()
+    variableLow.deallocate()
+    variableHigh.deallocate()
   }
 
   private static func flatten(_ kind: Action.Kind, rootNumbers: [RootRef: Int], programs: Programs)
@@ -157,7 +164,8 @@ final class Semantics: @unchecked Sendable {
     let next: StateBuffer
     let stack: UnsafeMutablePointer<Int>
 
-    init(_ semantics: Semantics, capacity: Int = 1 << 16) {
+    /// `capacity` bytes per configuration: under 65,536, so a length fits 16 bits.
+    init(_ semantics: Semantics, capacity: Int = (1 << 16) - 64) {
       parent = StateBuffer(layout: semantics.layout, capacity: capacity)
       next = StateBuffer(layout: semantics.layout, capacity: capacity)
       stack = .allocate(capacity: semantics.programs.depth + 1)
@@ -203,7 +211,7 @@ final class Semantics: @unchecked Sendable {
     _ control: ControlID, alert: Bool, work: Workspace, sink: inout Sink
   ) {
     let entry = controlTable[control]
-    let failed = firstFailing(entry.guardStart, entry.guardCount, work)
+    let failed = entry.guardCount == 0 ? -1 : firstFailing(entry.guardStart, entry.guardCount, work)
     if failed >= 0 {
       for index in 0..<Int(entry.transitionCount) {
         sink.disabled(
@@ -214,7 +222,8 @@ final class Semantics: @unchecked Sendable {
     for index in 0..<Int(entry.transitionCount) {
       let transition = Int(controlTransitions[Int(entry.transitionStart) + index])
       let outcome = transitionTable[transition]
-      let outcomeFailed = firstFailing(outcome.guardStart, outcome.guardCount, work)
+      let outcomeFailed =
+        outcome.guardCount == 0 ? -1 : firstFailing(outcome.guardStart, outcome.guardCount, work)
       if outcomeFailed >= 0 {
         sink.disabled(transition, .outcomeGuardFailed(outcomeFailed))
         continue

@@ -10,22 +10,42 @@ final class StateBuffer {
   let capacity: Int
   private let idWidth: Int
   private let screenCount: Int
-  var count = 0
+  /// The bytes' length and the positions of their parts, kept valid by every edit;
+  /// one value, so copying a buffer copies them in a few moves.
+  struct Parts {
+    var count = 0
+    var rootIndex = 0
+    /// 0 screen, 1 nav, 2 tabs, 3 pages (see `StateLayout.Root`), and which one.
+    var rootKind = 0
+    var rootArgument = 0
+    var payload = 0
+    /// Tabs: the selected tab; pages: the current page.
+    var selection = 0
+    /// Tabs: where the selected tab's stack starts, or -1 when it holds one screen.
+    var selectedStack = -1
+    var modalsAt = 0
+    var modalCount = 0
+    /// Where the top modal's reference starts, or -1.
+    var topModal = -1
+  }
 
-  // Positions, kept valid by every edit.
-  private(set) var rootIndex = 0
-  /// 0 screen, 1 nav, 2 tabs, 3 pages (see `StateLayout.Root`), and which one.
-  private(set) var rootKind = 0
-  private(set) var rootArgument = 0
-  private(set) var payload = 0
-  /// Tabs: the selected tab; pages: the current page.
-  private(set) var selection = 0
-  /// Tabs: where the selected tab's stack starts, or -1 when it holds one screen.
-  private(set) var selectedStack = -1
-  private(set) var modalsAt = 0
-  private(set) var modalCount = 0
-  /// Where the top modal's reference starts, or -1.
-  private(set) var topModal = -1
+  /// Kept out of line so that copying is a block copy and editing needs no
+  /// exclusivity checks.
+  let parts: UnsafeMutablePointer<Parts>
+
+  var count: Int {
+    @inline(__always) get { parts.pointee.count }
+    @inline(__always) set { parts.pointee.count = newValue }
+  }
+  var rootIndex: Int { parts.pointee.rootIndex }
+  var rootKind: Int { parts.pointee.rootKind }
+  var rootArgument: Int { parts.pointee.rootArgument }
+  var payload: Int { parts.pointee.payload }
+  var selection: Int { parts.pointee.selection }
+  var selectedStack: Int { parts.pointee.selectedStack }
+  var modalsAt: Int { parts.pointee.modalsAt }
+  var modalCount: Int { parts.pointee.modalCount }
+  var topModal: Int { parts.pointee.topModal }
 
   init(layout: StateLayout, capacity: Int) {
     self.layout = layout
@@ -34,13 +54,19 @@ final class StateBuffer {
     screenCount = layout.screenCount
     base = .allocate(capacity: capacity + 8)
     base.initialize(repeating: 0, count: capacity + 8)
+    parts = .allocate(capacity: 1)
+    parts.initialize(to: Parts())
   }
 
-  deinit { base.deallocate() }
+  deinit {
+    base.deallocate()
+    parts.deallocate()
+  }
 
-  /// Loads packed bytes and finds their parts.
+  /// Loads packed bytes and finds their parts. Reads nothing outside the bytes.
+  @inline(__always)
   func load(_ source: UnsafePointer<UInt8>, count: Int) {
-    base.update(from: source, count: count)
+    PackedBytes.copyExactly(source, to: base, count)
     self.count = count
     parse()
   }
@@ -48,17 +74,11 @@ final class StateBuffer {
   /// Copies another buffer, positions included (no parsing).
   @inline(__always)
   func copy(_ other: StateBuffer) {
-    base.update(from: other.base, count: other.count)
-    count = other.count
-    rootIndex = other.rootIndex
-    rootKind = other.rootKind
-    rootArgument = other.rootArgument
-    payload = other.payload
-    selection = other.selection
-    selectedStack = other.selectedStack
-    modalsAt = other.modalsAt
-    modalCount = other.modalCount
-    topModal = other.topModal
+    // Both buffers have 8 bytes of slack: whole words.
+    PackedBytes.copy(UnsafePointer(other.base), to: base, other.count)
+    // A fixed-size block copy (a few vector moves), not field by field.
+    UnsafeMutableRawPointer(parts).copyMemory(
+      from: other.parts, byteCount: MemoryLayout<Parts>.size)
   }
 
   var root: RootRef { layout.roots[rootIndex] }
@@ -83,40 +103,40 @@ final class StateBuffer {
   func parse() {
     var at = layout.variableBytes
     if layout.hasRootByte {
-      rootIndex = Int(base[at])
+      parts.pointee.rootIndex = Int(base[at])
       at += 1
     } else {
-      rootIndex = 0
+      parts.pointee.rootIndex = 0
     }
     let root = layout.rootTable[rootIndex]
-    rootKind = Int(root.kind)
-    rootArgument = Int(root.index)
-    payload = at
-    selectedStack = -1
-    selection = 0
+    parts.pointee.rootKind = Int(root.kind)
+    parts.pointee.rootArgument = Int(root.index)
+    parts.pointee.payload = at
+    parts.pointee.selectedStack = -1
+    parts.pointee.selection = 0
     switch rootKind {
     case 1:
       at = stackEnd(at)
     case 2:
-      selection = Int(base[at])
+      parts.pointee.selection = Int(base[at])
       at += 1
       let first = Int(layout.tabStart[rootArgument])
       for tab in 0..<Int(layout.tabCount[rootArgument]) where layout.tabNav[first + tab] >= 0 {
-        if tab == selection { selectedStack = at }
+        if tab == selection { parts.pointee.selectedStack = at }
         at = stackEnd(at)
       }
     case 3:
-      selection = Int(base[at])
+      parts.pointee.selection = Int(base[at])
       at += 1
     default:
       break
     }
-    modalsAt = at
-    modalCount = Int(base[at])
+    parts.pointee.modalsAt = at
+    parts.pointee.modalCount = Int(base[at])
     at += 1
-    topModal = -1
+    parts.pointee.topModal = -1
     for _ in 0..<modalCount {
-      topModal = at
+      parts.pointee.topModal = at
       let reference = id(at: at)
       at += idWidth
       if reference >= screenCount { at = stackEnd(at) }
@@ -195,8 +215,8 @@ final class StateBuffer {
   @inline(__always)
   private func shift(after position: Int, by delta: Int) {
     if position < modalsAt {
-      modalsAt += delta
-      if topModal >= 0 { topModal += delta }
+      parts.pointee.modalsAt += delta
+      if topModal >= 0 { parts.pointee.topModal += delta }
     }
   }
 
@@ -205,7 +225,18 @@ final class StateBuffer {
   func push(_ screen: Int, ontoStack position: Int) -> Bool {
     guard count + idWidth <= capacity else { return false }
     let end = stackEnd(position)
-    (base + end + idWidth).update(from: base + end, count: count - end)
+    if count > end {
+      // Move the tail right by whole words, from its end; the first word is read before
+      // anything is written and written last (what it carries past the tail is what
+      // the words after it carry too, or lands in the slack).
+      let head = PackedBytes.word(base, end)
+      var from = count
+      while from &- end > 8 {
+        from &-= 8
+        PackedBytes.store(PackedBytes.word(base, from), at: base + (from &+ idWidth))
+      }
+      PackedBytes.store(head, at: base + (end &+ idWidth))
+    }
     count += idWidth
     base[end] = UInt8(truncatingIfNeeded: screen)
     if idWidth == 2 { base[end + 1] = UInt8(truncatingIfNeeded: screen >> 8) }
@@ -220,8 +251,12 @@ final class StateBuffer {
     let current = Int(base[position])
     guard depth < current else { return }
     let removed = (current - depth) * idWidth
-    let from = position + 1 + current * idWidth
-    (base + from - removed).update(from: base + from, count: count - from)
+    var from = position + 1 + current * idWidth
+    // Move the tail left by whole words, from its start (the slack takes the spill).
+    while from < count {
+      PackedBytes.store(PackedBytes.word(base, from), at: base + (from &- removed))
+      from &+= 8
+    }
     count -= removed
     base[position] = UInt8(depth)
     shift(after: position, by: -removed)
@@ -235,13 +270,13 @@ final class StateBuffer {
     case .nav(let nav): (reference, extra) = (screenCount + nav, 1)
     }
     guard count + idWidth + extra <= capacity else { return false }
-    topModal = count
+    parts.pointee.topModal = count
     base[count] = UInt8(truncatingIfNeeded: reference)
     if idWidth == 2 { base[count + 1] = UInt8(truncatingIfNeeded: reference >> 8) }
     if extra == 1 { base[count + idWidth] = 0 }
     count += idWidth + extra
     base[modalsAt] += 1
-    modalCount += 1
+    parts.pointee.modalCount += 1
     return true
   }
 
@@ -258,8 +293,8 @@ final class StateBuffer {
     }
     count = at
     base[modalsAt] = UInt8(remaining)
-    modalCount = remaining
-    topModal = top
+    parts.pointee.modalCount = remaining
+    parts.pointee.topModal = top
   }
 
   /// Replaces the root (and drops every modal): `reset`.
@@ -278,10 +313,23 @@ final class StateBuffer {
     parse()
   }
 
-  /// Selects tab or page `index` (the byte after the root number).
+  /// Selects tab or page `index` (the byte after the root number). Nothing moves:
+  /// only the selected tab's stack is looked up again.
+  @inline(__always)
   func select(_ index: Int) {
     base[payload] = UInt8(index)
-    parse()
+    parts.pointee.selection = index
+    guard rootKind == 2 else { return }
+    parts.pointee.selectedStack = -1
+    var at = payload + 1
+    let first = Int(layout.tabStart[rootArgument])
+    for tab in 0...index where layout.tabNav[first + tab] >= 0 {
+      if tab == index {
+        parts.pointee.selectedStack = at
+      } else {
+        at = stackEnd(at)
+      }
+    }
   }
 
   // MARK: - Unpacking (slow paths: views, unwind)

@@ -1,150 +1,277 @@
 import Foundation
 
-/// Every configuration found so far, packed back to back in one arena, with an
-/// open-addressing hash set over them: the explorer's memory.
+/// Every configuration found so far, stored inline in an open-addressing hash table:
+/// the explorer's memory.
 ///
-/// A stored configuration costs its packed bytes, a 4-byte offset, a 4-byte parent
-/// and about 8–16 bytes of hash slots (the table stays at most half full). Index 0
-/// is the initial configuration; indices follow discovery order, which for a
-/// breadth-first search is also the queue.
+/// A slot is `width` bytes: a tag (0: empty; else the configuration's length in the
+/// low bits and a few hash bits above it; one byte, or two little-endian bytes once
+/// slots are wider than 256 bytes), then the packed bytes, so finding a configuration
+/// touches one place in memory. Slots are as wide as the longest configuration stored
+/// (the table is rebuilt wider when a longer one comes). A configuration's search
+/// starts at its hash scaled to the capacity (any number) and goes forward, never
+/// wrapping: a few spare slots follow the last home. The table is rebuilt 22% larger
+/// when it is 85% full, so it stays 70–85% full, and a stored configuration costs its
+/// slot over the load plus 4 bytes of insertion order (`order`: configuration →
+/// slot, also the breadth-first queue) and a 4-byte parent. Index 0 is the initial
+/// configuration; indices follow discovery order.
+///
+/// A `snapshot` only reads, so several threads may look things up at once while
+/// nobody inserts.
 final class StateStore {
-  private(set) var arena: UnsafeMutablePointer<UInt8>
-  private var arenaCapacity: Int
-  private(set) var arenaCount = 0
-  /// `offsets[i]..<offsets[i + 1]` are configuration i's bytes.
-  private(set) var offsets: UnsafeMutablePointer<UInt32>
+  private(set) var table: UnsafeMutablePointer<UInt8>
+  /// Slots where searches start; `spare` more follow.
+  private(set) var capacity: Int
+  private(set) var width: Int
+  /// Bytes of tag before a slot's configuration: 1, or 2 for slots wider than 256.
+  private(set) var header: Int
+  /// The tag's bits that hold the length.
+  private var lengthMask: Int
+  /// Insert beyond this count and the table grows first.
+  private var limit: Int
+  /// Slot of configuration i.
+  private(set) var order: UnsafeMutablePointer<UInt32>
   private(set) var parents: UnsafeMutablePointer<UInt32>
-  private var indexCapacity: Int
+  /// Configuration index + 1 per slot (0: empty), when the explorer needs the index
+  /// of configurations it finds again (to record edges).
+  private var slotIndices: UnsafeMutablePointer<UInt32>?
+  private var listCapacity: Int
   private(set) var count = 0
-  private var table: UnsafeMutablePointer<UInt32>
-  private var mask: Int
 
-  init(expected: Int = 1024) {
-    arenaCapacity = max(64, expected * 16)
-    arena = .allocate(capacity: arenaCapacity)
-    indexCapacity = max(16, expected)
-    offsets = .allocate(capacity: indexCapacity + 1)
-    offsets[0] = 0
-    parents = .allocate(capacity: indexCapacity)
-    var size = 32
-    while size < expected * 2 { size <<= 1 }
-    table = .allocate(capacity: size)
-    table.initialize(repeating: 0, count: size)
-    mask = size - 1
+  static let maximumLoad = 0.85
+  static let growth = 1.22
+  /// Slots after the last home, so searches never wrap around.
+  static let spare = 1024
+
+  init(expected: Int = 1024, tracksIndices: Bool = false) {
+    width = 8
+    header = 1
+    lengthMask = 7
+    capacity = max(64, Int(Double(expected) / StateStore.maximumLoad) + 1)
+    limit = Int(Double(capacity) * StateStore.maximumLoad)
+    table = StateStore.allocateTable(slots: capacity + StateStore.spare, width: width)
+    listCapacity = max(64, expected)
+    order = .allocate(capacity: listCapacity)
+    parents = .allocate(capacity: listCapacity)
+    if tracksIndices { slotIndices = StateStore.allocateIndices(capacity + StateStore.spare) }
+    refreshSnapshot()
   }
 
   deinit {
-    arena.deallocate()
-    offsets.deallocate()
+    StateStore.freeTable(table, slots: capacity + StateStore.spare, width: width)
+    order.deallocate()
     parents.deallocate()
-    table.deallocate()
+    if let slotIndices { StateStore.freeIndices(slotIndices, slots: capacity + StateStore.spare) }
   }
 
-  /// Bytes held for the stored configurations: arena, offsets, parents and the table.
-  var bytesUsed: Int { arenaCount + count * 8 + (mask + 1) * 4 }
+  static func allocateTable(slots: Int, width: Int) -> UnsafeMutablePointer<UInt8> {
+    // Zeroed, with 16 bytes of slack for word reads.
+    LargeMemory.allocate(slots * width + 16).assumingMemoryBound(to: UInt8.self)
+  }
 
+  static func freeTable(_ table: UnsafeMutablePointer<UInt8>, slots: Int, width: Int) {
+    LargeMemory.free(table, bytes: slots * width + 16)
+  }
+
+  static func freeIndices(_ indices: UnsafeMutablePointer<UInt32>, slots: Int) {
+    LargeMemory.free(indices, bytes: slots * 4)
+  }
+
+  static func allocateIndices(_ slots: Int) -> UnsafeMutablePointer<UInt32> {
+    LargeMemory.allocate(slots * 4).assumingMemoryBound(to: UInt32.self)
+  }
+
+  /// Bytes held for the stored configurations: the table (with its empty slots), the
+  /// insertion order, the parents, and the slot indices when kept.
+  var bytesUsed: Int {
+    let slots = capacity + StateStore.spare
+    return slots * width + count * 8 + (slotIndices == nil ? 0 : slots * 4)
+  }
+
+  /// Whether 32-bit indices still suffice.
+  var isNearLimit: Bool { count > Int(UInt32.max) - 2 }
+
+  /// The packed bytes of configuration `index` (8 readable bytes of slack follow).
   @inline(__always)
-  func bytes(of index: Int) -> (UnsafePointer<UInt8>, Int) {
-    let start = Int(offsets[index])
-    return (UnsafePointer(arena + start), Int(offsets[index + 1]) - start)
-  }
+  func bytes(of index: Int) -> (UnsafePointer<UInt8>, Int) { snapshot.bytes(of: index) }
 
   func copy(of index: Int) -> [UInt8] {
     let (pointer, length) = bytes(of: index)
     return Array(UnsafeBufferPointer(start: pointer, count: length))
   }
 
+  /// The configuration stored in `slot`, when the store tracks indices.
   @inline(__always)
-  static func hash(_ bytes: UnsafePointer<UInt8>, _ count: Int) -> UInt64 {
-    var h: UInt64 = 0x9E37_79B9_7F4A_7C15 &* UInt64(count &+ 1)
-    var index = 0
-    while index + 8 <= count {
-      let word = UnsafeRawPointer(bytes + index).loadUnaligned(as: UInt64.self)
-      h = (h ^ word) &* 0xBF58_476D_1CE4_E5B9
-      h ^= h >> 29
-      index += 8
-    }
-    if index < count {
-      var tail: UInt64 = 0
-      var shift: UInt64 = 0
-      while index < count {
-        tail |= UInt64(bytes[index]) << shift
-        shift += 8
-        index += 1
-      }
-      h = (h ^ tail) &* 0xBF58_476D_1CE4_E5B9
-    }
-    h ^= h >> 32
-    h = h &* 0x94D0_49BB_1331_11EB
-    return h ^ (h >> 29)
+  func index(ofSlot slot: Int) -> Int { Int(slotIndices.unsafelyUnwrapped[slot]) &- 1 }
+
+  /// A read-only view of the table, valid until the next insert.
+  private(set) var snapshot = Snapshot(
+    table: UnsafeMutablePointer(bitPattern: 8)!, capacity: 0, width: 8, header: 1, lengthMask: 7,
+    order: UnsafeMutablePointer(bitPattern: 8)!, slotIndices: nil)
+
+  private func refreshSnapshot() {
+    snapshot = Snapshot(
+      table: table, capacity: capacity, width: width, header: header, lengthMask: lengthMask,
+      order: order, slotIndices: slotIndices)
   }
 
-  /// Finds the configuration, or stores it with `parent`. Returns its index and
-  /// whether it is new.
-  @inline(__always)
-  func insert(_ bytes: UnsafePointer<UInt8>, _ length: Int, parent: Int) -> (
-    index: Int, isNew: Bool
+  /// The store's table seen by a thread that only looks things up.
+  struct Snapshot: @unchecked Sendable {
+    let table: UnsafeMutablePointer<UInt8>
+    let capacity: Int
+    let width: Int
+    let header: Int
+    let lengthMask: Int
+    let order: UnsafeMutablePointer<UInt32>
+    let slotIndices: UnsafeMutablePointer<UInt32>?
+
+    var tracksIndices: Bool { slotIndices != nil }
+
+    @inline(__always)
+    func slot(of index: Int) -> Int { Int(order[index]) }
+
+    @inline(__always)
+    func tag(at slot: UnsafePointer<UInt8>) -> Int {
+      header == 1 ? Int(slot[0]) : Int(slot[0]) | Int(slot[1]) &<< 8
+    }
+
+    /// The tag that a configuration of `length` bytes with `hash` has.
+    @inline(__always)
+    func tag(_ length: Int, _ hash: UInt64) -> Int {
+      (length | (Int(truncatingIfNeeded: hash) & ~lengthMask)) & (header == 1 ? 0xFF : 0xFFFF)
+    }
+
+    @inline(__always)
+    func bytes(of index: Int) -> (UnsafePointer<UInt8>, Int) {
+      let slot = UnsafePointer(table + Int(order[index]) &* width)
+      return (slot + header, tag(at: slot) & lengthMask)
+    }
+
+    @inline(__always)
+    func index(ofSlot slot: Int) -> Int { Int(slotIndices.unsafelyUnwrapped[slot]) &- 1 }
+
+    @inline(__always)
+    func home(_ hash: UInt64) -> Int {
+      Int(truncatingIfNeeded: hash.multipliedFullWidth(by: UInt64(capacity)).high)
+    }
+
+    /// Reads where a search for `hash` starts and the next cache line (searches run
+    /// on a few slots), so they are in cache when the search comes (callers keep the
+    /// bytes so the reads stay).
+    @inline(__always)
+    func touch(_ hash: UInt64) -> UInt8 {
+      let at = table + home(hash) &* width
+      return at[0] &+ at[64]
+    }
+
+    /// Reads configuration `index`'s slot ahead of expanding it.
+    @inline(__always)
+    func touchSlot(of index: Int) -> UInt8 { table[Int(order[index]) &* width] }
+
+    /// The slot holding these bytes (`found`), or the empty slot where the search
+    /// ended.
+    @inline(__always)
+    func search(_ bytes: UnsafePointer<UInt8>, _ length: Int, hash: UInt64, from start: Int)
+      -> (slot: Int, found: Bool)
+    {
+      let wanted = tag(length, hash)
+      var slot = start
+      var at = UnsafePointer(table + start &* width)
+      if header == 1 {
+        while true {
+          let found = Int(at[0])
+          if found == wanted, PackedBytes.equal(at + 1, bytes, length) { return (slot, true) }
+          if found == 0 { return (slot, false) }
+          slot &+= 1
+          at += width
+        }
+      }
+      while true {
+        let found = tag(at: at)
+        if found == wanted, PackedBytes.equal(at + header, bytes, length) { return (slot, true) }
+        if found == 0 { return (slot, false) }
+        slot &+= 1
+        at += width
+      }
+    }
+
+  }
+
+  // MARK: - Inserting
+
+  /// Finds the configuration, or stores it with `parent`. Returns its slot and whether
+  /// it is new (then its index is `count - 1`).
+  func insert(_ bytes: UnsafePointer<UInt8>, _ length: Int, hash: UInt64, parent: Int) -> (
+    slot: Int, isNew: Bool
   ) {
-    var slot = Int(truncatingIfNeeded: StateStore.hash(bytes, length)) & mask
-    while true {
-      let entry = Int(table[slot])
-      if entry == 0 { break }
-      let index = entry - 1
-      let start = Int(offsets[index])
-      if Int(offsets[index + 1]) - start == length, memcmp(arena + start, bytes, length) == 0 {
-        return (index, false)
-      }
-      slot = (slot + 1) & mask
-    }
-    append(bytes, length, parent: parent)
-    table[slot] = UInt32(count)
-    if count * 2 > mask + 1 { grow() }
-    return (count - 1, true)
+    widen(for: length)
+    let (slot, found) = snapshot.search(bytes, length, hash: hash, from: snapshot.home(hash))
+    if found { return (slot, false) }
+    return (add(bytes, length, hash: hash, parent: parent, at: slot), true)
   }
 
-  private func append(_ bytes: UnsafePointer<UInt8>, _ length: Int, parent: Int) {
-    if arenaCount + length > arenaCapacity {
-      var capacity = arenaCapacity * 2
-      while arenaCount + length > capacity { capacity *= 2 }
-      let bigger = UnsafeMutablePointer<UInt8>.allocate(capacity: capacity)
-      bigger.update(from: arena, count: arenaCount)
-      arena.deallocate()
-      arena = bigger
-      arenaCapacity = capacity
+  /// Makes the slots wide enough for a configuration of `length` bytes.
+  @inline(__always)
+  func widen(for length: Int) {
+    if length &+ header > width {
+      rebuild(capacity: capacity, width: length < 256 ? length + 1 : length + 2)
     }
-    if count == indexCapacity {
-      let capacity = indexCapacity * 2
-      let newOffsets = UnsafeMutablePointer<UInt32>.allocate(capacity: capacity + 1)
-      newOffsets.update(from: offsets, count: count + 1)
-      offsets.deallocate()
-      offsets = newOffsets
-      let newParents = UnsafeMutablePointer<UInt32>.allocate(capacity: capacity)
-      newParents.update(from: parents, count: count)
-      parents.deallocate()
-      parents = newParents
-      indexCapacity = capacity
+  }
+
+  /// Whether `add` at `slot` would rebuild the table or move the lists (then no other
+  /// thread may be reading them).
+  @inline(__always)
+  func reorganizes(at slot: Int) -> Bool {
+    count >= limit || count == listCapacity || slot >= capacity + StateStore.spare - 1
+  }
+
+  /// Stores a configuration that a search of the current snapshot did not find, with
+  /// `parent`; `slot` is the empty slot where that search ended. Returns where it went
+  /// (the table may have grown meanwhile: then the snapshot changed).
+  func add(_ bytes: UnsafePointer<UInt8>, _ length: Int, hash: UInt64, parent: Int, at slot: Int)
+    -> Int
+  {
+    var slot = slot
+    // The last slot stays empty, so every search ends.
+    while count >= limit || slot >= capacity + StateStore.spare - 1 {
+      rebuild(capacity: Int(Double(capacity) * StateStore.growth) + 1, width: width)
+      slot = snapshot.search(bytes, length, hash: hash, from: snapshot.home(hash)).slot
     }
-    (arena + arenaCount).update(from: bytes, count: length)
-    arenaCount += length
+    if count == listCapacity { growLists() }
+    let at = table + slot &* width
+    let tag = snapshot.tag(length, hash)
+    at[0] = UInt8(truncatingIfNeeded: tag)
+    if header == 2 { at[1] = UInt8(truncatingIfNeeded: tag &>> 8) }
+    PackedBytes.copyExactly(bytes, to: at + header, length)
+    order[count] = UInt32(truncatingIfNeeded: slot)
     parents[count] = UInt32(truncatingIfNeeded: parent)
-    count += 1
-    offsets[count] = UInt32(truncatingIfNeeded: arenaCount)
+    if let slotIndices { slotIndices[slot] = UInt32(truncatingIfNeeded: count &+ 1) }
+    count &+= 1
+    return slot
   }
 
-  private func grow() {
-    let size = (mask + 1) * 2
-    table.deallocate()
-    table = .allocate(capacity: size)
-    table.initialize(repeating: 0, count: size)
-    mask = size - 1
-    for index in 0..<count {
-      let (pointer, length) = bytes(of: index)
-      var slot = Int(truncatingIfNeeded: StateStore.hash(pointer, length)) & mask
-      while table[slot] != 0 { slot = (slot + 1) & mask }
-      table[slot] = UInt32(index + 1)
-    }
+  /// Takes over a rebuilt table.
+  func adopt(_ new: Snapshot) {
+    table = new.table
+    capacity = new.capacity
+    width = new.width
+    header = new.header
+    lengthMask = new.lengthMask
+    slotIndices = new.slotIndices
+    limit = Int(Double(capacity) * StateStore.maximumLoad)
+    refreshSnapshot()
   }
 
-  /// Whether the arena can still be addressed with 32-bit offsets.
-  var isNearLimit: Bool { arenaCount > Int(UInt32.max) - (1 << 20) || count > Int(UInt32.max) - 2 }
+  private func growLists() {
+    let capacity = listCapacity * 2
+    let newOrder = UnsafeMutablePointer<UInt32>.allocate(capacity: capacity)
+    newOrder.update(from: order, count: count)
+    order.deallocate()
+    order = newOrder
+    let newParents = UnsafeMutablePointer<UInt32>.allocate(capacity: capacity)
+    newParents.update(from: parents, count: count)
+    parents.deallocate()
+    parents = newParents
+    listCapacity = capacity
+    refreshSnapshot()
+  }
 }

@@ -1,0 +1,144 @@
+import Foundation
+
+extension Explorer {
+  /// Stores expanded batches in index order and keeps the exploration's books:
+  /// depth, counts, fired transitions, visible screens, dead ends, edges, issues, and
+  /// where to stop.
+  struct Storing {
+    let store: StateStore
+    let space: StateSpace
+    let filter: IssueFilter
+    let maxStates: Int
+    let recordEdges: Bool
+    let progress: (@Sendable (Int, Double) -> Void)?
+    let started = Date()
+    private(set) var stopped = false
+    private var levelEnd = 1
+    private var depth = 0
+    private var transitionCount = 0
+    private let fired: UnsafeMutablePointer<Bool>
+    private let transitions: Int
+    private let visible: UnsafeMutablePointer<Bool>
+    private var deadEnds: [Int] = []
+    private var edgeStart: [UInt32] = [0]
+    private var edgeTarget: [UInt32] = []
+    private var edgeTransition: [UInt32] = []
+    /// The bytes read to warm the cache (kept so the reads are not optimised away).
+    private(set) var touchSum: UInt8 = 0
+
+    init(
+      store: StateStore, space: StateSpace, filter: IssueFilter, options: Options,
+      transitions: Int
+    ) {
+      self.store = store
+      self.space = space
+      self.filter = filter
+      maxStates = options.maxStates
+      recordEdges = options.recordEdges
+      progress = options.progress
+      self.transitions = transitions
+      fired = .allocate(capacity: max(1, transitions))
+      fired.initialize(repeating: false, count: max(1, transitions))
+      let screens = max(1, space.flow.screens.count)
+      visible = .allocate(capacity: screens)
+      visible.initialize(repeating: false, count: screens)
+    }
+
+    /// Stores a batch's successors, one configuration after another; stops (and
+    /// says so) where the sequential search would stop.
+    mutating func store(_ batch: ExpansionBatch, exclusively: (() -> Void) -> Void) {
+      let successors = batch.successors
+      let bytes = batch.bytes
+      var view = store.snapshot
+      // Read where every search starts first: the reads miss the cache together
+      // instead of one after another.
+      var touched: UInt8 = 0
+      for index in 0..<batch.successorCount { touched &+= view.touch(successors[index].hash) }
+      touchSum &+= touched
+      var successor = 0
+      var issue = 0
+      for local in 0..<batch.parentCount {
+        let index = batch.first + local
+        if index == levelEnd {
+          depth += 1
+          levelEnd = store.count
+        }
+        if store.count > maxStates || store.isNearLimit {
+          stopped = true
+          return
+        }
+        let parent = batch.parents[local]
+        var successorsHere = 0
+        let begin = successor
+        while successor < Int(parent.successorEnd) {
+          let entry = successors[successor]
+          let pointer = UnsafePointer(bytes + Int(entry.offset))
+          let length = entry.length
+          if length &+ view.header > view.width {
+            // Other threads read the table: only with them paused may it change.
+            exclusively { store.widen(for: length) }
+            view = store.snapshot
+          }
+          var (slot, found) = view.search(
+            pointer, length, hash: entry.hash, from: view.home(entry.hash))
+          var target: Int
+          var isParent = false
+          if found {
+            isParent = slot == Int(view.order[index])
+            target = recordEdges ? view.index(ofSlot: slot) : 0
+          } else {
+            if store.reorganizes(at: slot) {
+              exclusively {
+                slot = store.add(pointer, length, hash: entry.hash, parent: index, at: slot)
+              }
+            } else {
+              slot = store.add(pointer, length, hash: entry.hash, parent: index, at: slot)
+            }
+            view = store.snapshot
+            target = store.count - 1
+          }
+          if !isParent { successorsHere += 1 }
+          fired[Int(entry.transition)] = true
+          if recordEdges {
+            edgeTarget.append(UInt32(truncatingIfNeeded: target))
+            edgeTransition.append(entry.transition)
+          }
+          successor += 1
+        }
+        transitionCount += successor - begin
+        while issue < Int(parent.issueEnd) {
+          let pending = batch.issues[issue]
+          filter.record(state: index, pending.transition, pending.issue, action: pending.action)
+          issue += 1
+        }
+        visible[Int(parent.visible)] = true
+        if successorsHere == 0, parent.failures == 0 { deadEnds.append(index) }
+        if recordEdges { edgeStart.append(UInt32(edgeTarget.count)) }
+        if (index + 1) & 0xFFFF == 0, let progress {
+          progress(store.count, Date().timeIntervalSince(started))
+        }
+      }
+    }
+
+    /// Hands the books to the state space.
+    mutating func finish() {
+      if stopped { space.isComplete = false }
+      if recordEdges {
+        // Configurations found but never expanded (a stopped run) have no edges.
+        while edgeStart.count < store.count + 1 { edgeStart.append(UInt32(edgeTarget.count)) }
+        space.edgeStart = edgeStart
+        space.edgeTarget = edgeTarget
+        space.edgeTransition = edgeTransition
+      }
+      space.depth = depth
+      space.transitionCount = transitionCount
+      space.firedTransitions = Array(UnsafeBufferPointer(start: fired, count: transitions))
+      space.visibleScreens = Array(
+        UnsafeBufferPointer(start: visible, count: space.flow.screens.count))
+      space.deadEnds = deadEnds
+      space.issues = filter.records
+      fired.deallocate()
+      visible.deallocate()
+    }
+  }
+}

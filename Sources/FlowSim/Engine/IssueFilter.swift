@@ -1,0 +1,96 @@
+/// The first occurrence (in breadth-first order) of each distinct issue exploration
+/// meets, with a cheap test that expanding threads use to drop issues already recorded.
+///
+/// The explorer calls `record` in index order; expanding threads test against a
+/// `Snapshot` of the codes, refreshed (by the explorer) when a batch is handed out.
+final class IssueFilter: @unchecked Sendable {
+  private struct Key: Hashable {
+    var transition: TransitionID
+    var action: Int
+    var issue: StepIssue
+  }
+
+  private var seen: Set<Key> = []
+  private(set) var records: [StateSpace.IssueRecord] = []
+  /// Per transition, up to `codesPerTransition` codes of recorded issues (0: none).
+  private let codes: UnsafeMutablePointer<UInt64>
+  private let count: Int
+  fileprivate static let codesPerTransition = 2
+
+  init(transitions: Int) {
+    count = max(1, transitions * IssueFilter.codesPerTransition)
+    codes = .allocate(capacity: count)
+    codes.initialize(repeating: 0, count: count)
+  }
+
+  deinit { codes.deallocate() }
+
+  /// A number that stands for exactly this issue and action, or 0 when there is none.
+  @inline(__always)
+  fileprivate static func code(_ issue: StepIssue, action: Int) -> UInt64 {
+    let kind: UInt64
+    let payload: Int
+    switch issue {
+    case .screenTwiceInStack(let screen): (kind, payload) = (1, screen)
+    case .returnsToNoReturn(let screen): (kind, payload) = (2, screen)
+    case .unwindTargetMissing(let screen): (kind, payload) = (3, screen)
+    case .pushOutsideStack(let screen): (kind, payload) = (4, screen)
+    case .unboundedStack(let screen): (kind, payload) = (5, screen)
+    case .unboundedPresentation(let screen): (kind, payload) = (6, screen)
+    case .tabBarNotShown(let bar): (kind, payload) = (7, bar)
+    case .stackTooDeep: (kind, payload) = (8, 0)
+    case .pageSetNotShown: (kind, payload) = (9, 0)
+    case .tooLarge: (kind, payload) = (10, 0)
+    case .valueOutOfRange: return 0
+    }
+    guard payload >= 0, payload < 1 << 32, action >= -1, action < (1 << 20) - 1 else { return 0 }
+    return kind | UInt64(action + 1) << 4 | UInt64(payload) << 24
+  }
+
+  /// A copy of the codes of recorded issues, for a thread that expands.
+  final class Snapshot: @unchecked Sendable {
+    fileprivate let codes: UnsafeMutablePointer<UInt64>
+    fileprivate let count: Int
+
+    fileprivate init(count: Int) {
+      self.count = count
+      codes = .allocate(capacity: count)
+      codes.initialize(repeating: 0, count: count)
+    }
+
+    deinit { codes.deallocate() }
+
+    /// Whether this issue of this transition was already recorded.
+    @inline(__always)
+    func alreadySeen(_ transition: TransitionID, _ issue: StepIssue, action: Int) -> Bool {
+      let code = IssueFilter.code(issue, action: action)
+      if code == 0 { return false }
+      let base = codes + transition * IssueFilter.codesPerTransition
+      for index in 0..<IssueFilter.codesPerTransition where base[index] == code { return true }
+      return false
+    }
+  }
+
+  func makeSnapshot() -> Snapshot { Snapshot(count: count) }
+
+  /// Brings a snapshot up to date (on the thread that records).
+  func refresh(_ snapshot: Snapshot) {
+    snapshot.codes.update(from: codes, count: count)
+  }
+
+  /// Records the issue if it is the first of its kind.
+  func record(state: Int, _ transition: TransitionID, _ issue: StepIssue, action: Int) {
+    guard seen.insert(Key(transition: transition, action: action, issue: issue)).inserted else {
+      return
+    }
+    records.append(
+      StateSpace.IssueRecord(state: state, transition: transition, issue: issue, action: action))
+    let code = IssueFilter.code(issue, action: action)
+    if code == 0 { return }
+    let base = codes + transition * IssueFilter.codesPerTransition
+    for index in 0..<IssueFilter.codesPerTransition where base[index] == 0 {
+      base[index] = code
+      return
+    }
+  }
+}
