@@ -34,7 +34,6 @@ public final class CheckContext {
   public let flow: Flow
   public let space: StateSpace
   public let simulator: Simulator
-  private var cachedViews: [ConfigurationView]?
 
   public init(flow: Flow, space: StateSpace) {
     self.flow = flow
@@ -42,18 +41,11 @@ public final class CheckContext {
     simulator = space.makeSimulator()
   }
 
-  /// Every configuration unpacked, in discovery order.
-  public var views: [ConfigurationView] {
-    if let cachedViews { return cachedViews }
-    let views = (0..<space.count).map { simulator.view(space.configuration($0)) }
-    cachedViews = views
-    return views
-  }
+  /// Every configuration unpacked, in discovery order (each when first read).
+  public private(set) lazy var views = ConfigurationViews(space: space, simulator: simulator)
 
   /// Whether `expr` holds in each configuration.
-  public func holds(_ expr: Expr) -> [Bool] {
-    (0..<space.count).map { simulator.holds(expr, in: space.configuration($0)) }
-  }
+  public func holds(_ expr: Expr) -> [Bool] { space.holds(expr) }
 
   /// A finding at the configuration where issue `record` happened, with its walkthrough.
   func finding(_ diagnostic: Diagnostic, at state: Int, then transition: TransitionID? = nil)

@@ -39,6 +39,8 @@ final class StateStore {
 
   static let maximumLoad = 0.85
   static let growth = 1.22
+  /// Tables with fewer slots than this double when full.
+  static let smallTable = 1 << 17
   /// Slots after the last home, so searches never wrap around.
   static let spare = 1024
 
@@ -233,7 +235,10 @@ final class StateStore {
     var slot = slot
     // The last slot stays empty, so every search ends.
     while count >= limit || slot >= capacity + StateStore.spare - 1 {
-      rebuild(capacity: Int(Double(capacity) * StateStore.growth) + 1, width: width)
+      // Small tables double (cheap, and their memory hardly counts); large ones grow
+      // gently, so that they stay 70-85% full.
+      let growth = capacity < StateStore.smallTable ? 2.0 : StateStore.growth
+      rebuild(capacity: Int(Double(capacity) * growth) + 1, width: width)
       slot = snapshot.search(bytes, length, hash: hash, from: snapshot.home(hash)).slot
     }
     if count == listCapacity { growLists() }
