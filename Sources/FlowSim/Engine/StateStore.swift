@@ -36,6 +36,8 @@ final class StateStore {
   private var slotIndices: UnsafeMutablePointer<UInt32>?
   private var listCapacity: Int
   private(set) var count = 0
+  /// Configurations that a rebuild's first half left for afterwards, so far.
+  var leftoversMoved = 0
 
   static let maximumLoad = 0.85
   static let growth = 1.22
@@ -252,6 +254,15 @@ final class StateStore {
     if let slotIndices { slotIndices[slot] = UInt32(truncatingIfNeeded: count &+ 1) }
     count &+= 1
     return slot
+  }
+
+  /// Runs `job(part)` for every part in `0..<parts`, on other threads too when the
+  /// explorer lends them (rebuilding only touches memory the parts split up).
+  var runParts: ((Int, @escaping @Sendable (Int) -> Void) -> Void)?
+
+  func parallel(_ parts: Int, _ job: @escaping @Sendable (Int) -> Void) {
+    if let runParts { return runParts(parts, job) }
+    for part in 0..<parts { job(part) }
   }
 
   /// Takes over a rebuilt table.
