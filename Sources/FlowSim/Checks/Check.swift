@@ -34,7 +34,6 @@ public final class CheckContext {
   public let flow: Flow
   public let space: StateSpace
   public let simulator: Simulator
-  private var visible: [Int32]?
 
   public init(flow: Flow, space: StateSpace) {
     self.flow = flow
@@ -42,23 +41,17 @@ public final class CheckContext {
     simulator = space.makeSimulator()
   }
 
-  /// Configuration `index` unpacked.
-  public func view(_ index: Int) -> ConfigurationView {
-    simulator.view(space.configuration(index))
-  }
+  /// Every configuration unpacked, in discovery order (each when first read).
+  public private(set) lazy var views = ConfigurationViews(space: space, simulator: simulator)
 
-  /// The visible screen of configuration `index` (computed once for all).
-  public func visibleScreen(_ index: Int) -> ScreenID {
-    if let visible { return Int(visible[index]) }
-    let all = (0..<space.count).map { Int32(view($0).visible) }
-    visible = all
-    return Int(all[index])
-  }
+  /// Configuration `index` unpacked (cached).
+  public func view(_ index: Int) -> ConfigurationView { views[index] }
+
+  /// The visible screen of configuration `index`.
+  public func visibleScreen(_ index: Int) -> ScreenID { views[index].visible }
 
   /// Whether `expr` holds in each configuration.
-  public func holds(_ expr: Expr) -> [Bool] {
-    (0..<space.count).map { simulator.holds(expr, in: space.configuration($0)) }
-  }
+  public func holds(_ expr: Expr) -> [Bool] { space.holds(expr) }
 
   /// A finding at the configuration where issue `record` happened, with its walkthrough.
   func finding(_ diagnostic: Diagnostic, at state: Int, then transition: TransitionID? = nil)

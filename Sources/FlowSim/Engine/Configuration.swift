@@ -64,6 +64,7 @@ extension Semantics {
     case .tabs(let bar):
       selected = state.selection
       var at = state.payload + 1
+      stacks.reserveCapacity(Int(layout.tabCount[bar]))
       for tab in 0..<Int(layout.tabCount[bar]) {
         let flat = layout.tab(bar, tab)
         let nav = Int(layout.tabNav[flat])
@@ -75,14 +76,28 @@ extension Semantics {
         }
       }
     }
-    let modals = state.modals().map { modal in
-      modal.nav >= 0
-        ? ConfigurationView.Stack(
-          nav: modal.nav, screens: state.screens(ofStack: modal.position, nav: modal.nav))
-        : ConfigurationView.Stack(nav: nil, screens: [modal.screen])
+    var modals: [ConfigurationView.Stack] = []
+    if state.modalCount > 0 {
+      modals.reserveCapacity(state.modalCount)
+      var at = state.modalsAt + 1
+      for _ in 0..<state.modalCount {
+        let reference = state.id(at: at)
+        at += layout.idWidth
+        if reference >= layout.screenCount {
+          let nav = reference - layout.screenCount
+          modals.append(.init(nav: nav, screens: state.screens(ofStack: at, nav: nav)))
+          at = state.stackEnd(at)
+        } else {
+          modals.append(.init(nav: nil, screens: [reference]))
+        }
+      }
     }
-    let values = flow.variables.indices.map {
-      layout.read(variable: $0, from: UnsafePointer(state.base))
+    let variableCount = layout.variableCount
+    let values = [Int](unsafeUninitializedCapacity: variableCount) { values, initialized in
+      for index in 0..<variableCount {
+        values[index] = layout.read(variable: index, from: UnsafePointer(state.base))
+      }
+      initialized = variableCount
     }
     var result = ConfigurationView(
       root: state.root, selectedTab: selected, page: page, stacks: stacks, modals: modals,

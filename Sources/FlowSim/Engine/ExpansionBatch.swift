@@ -20,7 +20,8 @@ final class ExpansionBatch {
     var successorEnd: Int32
     var issueEnd: Int32
     var visible: Int32
-    var failures: Int32
+    /// Where its failed transitions end in `failed`.
+    var failedEnd: Int32
   }
 
   /// An issue met, not yet known to be a first occurrence.
@@ -43,6 +44,8 @@ final class ExpansionBatch {
   private var byteCount = 0
   private var byteCapacity: Int
   private(set) var issues: [PendingIssue] = []
+  /// Transitions that failed, per configuration (all of them, unlike issues).
+  private(set) var failed: [UInt32] = []
   let work: Semantics.Workspace
   /// The issue filter as it was when the batch was handed out (expanding threads
   /// read this copy, never the filter that the storing thread updates).
@@ -76,6 +79,7 @@ final class ExpansionBatch {
     successorCount = 0
     byteCount = 0
     issues.removeAll(keepingCapacity: true)
+    failed.removeAll(keepingCapacity: true)
     if range.count > parentCapacity {
       parents.deallocate()
       parentCapacity = range.count
@@ -88,15 +92,18 @@ final class ExpansionBatch {
     var sink = Sink(batch: self, seen: seen)
     for index in range {
       let (pointer, length) = store.bytes(of: index)
-      sink.failures = 0
       semantics.expand(pointer, count: length, in: work, into: &sink)
       if !sink.pending.isEmpty {
         issues += sink.pending
         sink.pending.removeAll(keepingCapacity: true)
       }
+      if !sink.failed.isEmpty {
+        failed += sink.failed
+        sink.failed.removeAll(keepingCapacity: true)
+      }
       parents[parentCount] = Parent(
         successorEnd: Int32(sink.successorCount), issueEnd: Int32(issues.count),
-        visible: Int32(work.parent.visibleScreen()), failures: Int32(sink.failures))
+        visible: Int32(work.parent.visibleScreen()), failedEnd: Int32(failed.count))
       parentCount &+= 1
     }
     successorCount = sink.successorCount
@@ -138,7 +145,7 @@ final class ExpansionBatch {
     var bytes: UnsafeMutablePointer<UInt8>
     var byteCount: Int
     var byteCapacity: Int
-    var failures = 0
+    var failed: [UInt32] = []
     var pending: [PendingIssue] = []
 
     init(batch: ExpansionBatch, seen: IssueFilter.Snapshot) {
@@ -167,7 +174,7 @@ final class ExpansionBatch {
     }
 
     mutating func issue(_ transition: TransitionID, _ issue: StepIssue, action: Int) {
-      if issue.isFailure { failures += 1 }
+      if issue.isFailure { failed.append(UInt32(truncatingIfNeeded: transition)) }
       if seen.alreadySeen(transition, issue, action: action) { return }
       pending.append(PendingIssue(transition: transition, issue: issue, action: action))
     }

@@ -32,6 +32,12 @@ extension Explorer {
     private var reorganizing = false
     private var finished = false
     private var helpersRunning = 0
+    /// A job parts of which helpers run (while storing waits, in `exclusively`): the
+    /// next part to hand out and the parts still running.
+    private var job: (@Sendable (Int) -> Void)?
+    private var jobParts = 0
+    private var nextPart = 0
+    private var partsRunning = 0
 
     /// Configurations per batch.
     static let batchSize = 256
@@ -48,6 +54,7 @@ extension Explorer {
       let size = threads == 1 ? 1 : 4 * threads
       ring = (0..<size).map { _ in ExpansionBatch(semantics: semantics, filter: filter) }
       phases = Array(repeating: .free, count: size)
+      if helpers > 0 { store.runParts = { [unowned self] in runParts($0, $1) } }
     }
 
     func run() {
@@ -115,7 +122,15 @@ extension Explorer {
     private func help() {
       condition.lock()
       while !finished {
-        if !reorganizing, let batch = earliest(.assigned) {
+        if let job, nextPart < jobParts {
+          let part = nextPart
+          nextPart += 1
+          condition.unlock()
+          job(part)
+          condition.lock()
+          partsRunning -= 1
+          condition.broadcast()
+        } else if !reorganizing, let batch = earliest(.assigned) {
           phases[batch] = .expanding
           expanding += 1
           let snapshot = store.snapshot
@@ -131,6 +146,27 @@ extension Explorer {
       }
       helpersRunning -= 1
       condition.broadcast()
+      condition.unlock()
+    }
+
+    /// Runs the parts of `job` on this thread and on helpers; returns when all are done.
+    private func runParts(_ parts: Int, _ job: @escaping @Sendable (Int) -> Void) {
+      condition.lock()
+      self.job = job
+      jobParts = parts
+      nextPart = 0
+      partsRunning = parts
+      condition.broadcast()
+      while nextPart < jobParts {
+        let part = nextPart
+        nextPart += 1
+        condition.unlock()
+        job(part)
+        condition.lock()
+        partsRunning -= 1
+      }
+      while partsRunning > 0 { condition.wait() }
+      self.job = nil
       condition.unlock()
     }
 

@@ -23,6 +23,10 @@ extension Explorer {
     private var edgeStart: [UInt32] = [0]
     private var edgeTarget: [UInt32] = []
     private var edgeTransition: [UInt32] = []
+    /// With edges: each expanded configuration's visible screen and failed transitions.
+    private var shown: [Int32] = []
+    private var failureStart: [UInt32] = [0]
+    private var failureTransition: [UInt32] = []
     /// The bytes read to warm the cache (kept so the reads are not optimised away).
     private(set) var touchSum: UInt8 = 0
 
@@ -57,6 +61,7 @@ extension Explorer {
       touchSum &+= touched
       var successor = 0
       var issue = 0
+      var failure = 0
       for local in 0..<batch.parentCount {
         let index = batch.first + local
         if index == levelEnd {
@@ -112,8 +117,15 @@ extension Explorer {
           issue += 1
         }
         visible[Int(parent.visible)] = true
-        if successorsHere == 0, parent.failures == 0 { deadEnds.append(index) }
-        if recordEdges { edgeStart.append(UInt32(edgeTarget.count)) }
+        let failures = Int(parent.failedEnd) - failure
+        if successorsHere == 0, failures == 0 { deadEnds.append(index) }
+        if recordEdges {
+          edgeStart.append(UInt32(edgeTarget.count))
+          shown.append(parent.visible)
+          failureTransition += batch.failed[failure..<Int(parent.failedEnd)]
+          failureStart.append(UInt32(failureTransition.count))
+        }
+        failure = Int(parent.failedEnd)
         if (index + 1) & 0xFFFF == 0, let progress {
           progress(store.count, Date().timeIntervalSince(started))
         }
@@ -129,6 +141,9 @@ extension Explorer {
         space.edgeStart = edgeStart
         space.edgeTarget = edgeTarget
         space.edgeTransition = edgeTransition
+        space.shown = shown
+        space.failureStart = failureStart
+        space.failureTransition = failureTransition
       }
       space.depth = depth
       space.transitionCount = transitionCount

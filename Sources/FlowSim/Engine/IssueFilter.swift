@@ -2,7 +2,9 @@
 /// meets, with a cheap test that expanding threads use to drop issues already recorded.
 ///
 /// The explorer calls `record` in index order; expanding threads test against a
-/// `Snapshot` of the codes, refreshed (by the explorer) when a batch is handed out.
+/// `Snapshot` of the codes, refreshed (by the explorer) when a batch is handed out,
+/// which also drops repeats within the batch: only the first of them can be a first
+/// occurrence.
 final class IssueFilter: @unchecked Sendable {
   private struct Key: Hashable {
     var transition: TransitionID
@@ -60,13 +62,20 @@ final class IssueFilter: @unchecked Sendable {
 
     deinit { codes.deallocate() }
 
-    /// Whether this issue of this transition was already recorded.
+    /// Whether this issue of this transition was already recorded, or met before in
+    /// the same batch; if not, it counts as met from now on.
     @inline(__always)
     func alreadySeen(_ transition: TransitionID, _ issue: StepIssue, action: Int) -> Bool {
       let code = IssueFilter.code(issue, action: action)
       if code == 0 { return false }
       let base = codes + transition * IssueFilter.codesPerTransition
-      for index in 0..<IssueFilter.codesPerTransition where base[index] == code { return true }
+      for index in 0..<IssueFilter.codesPerTransition {
+        if base[index] == code { return true }
+        if base[index] == 0 {
+          base[index] = code
+          return false
+        }
+      }
       return false
     }
   }

@@ -49,6 +49,8 @@ final class Semantics: @unchecked Sendable {
   let eventControls: Table<Int32>
   let isAlert: Table<Bool>
   let isNoReturn: Table<Bool>
+  /// The control each transition belongs to, or -1 (system transitions).
+  let transitionControl: Table<Int32>
   /// Each variable's domain: lowest and highest value.
   let variableLow: Table<Int>
   let variableHigh: Table<Int>
@@ -107,6 +109,11 @@ final class Semantics: @unchecked Sendable {
     eventControls = Table(flow.controls.filter { $0.owner == .event }.map { Int32($0.id) })
     isAlert = Table(flow.screens.map(\.isAlert))
     isNoReturn = Table(flow.screens.map(\.isNoReturn))
+    transitionControl = Table(
+      flow.transitions.map { transition in
+        if case .control(let control, _) = transition.kind { return Int32(control) }
+        return -1
+      })
     variableLow = Table(flow.variables.map(\.domain.bounds.lowerBound))
     variableHigh = Table(flow.variables.map(\.domain.bounds.upperBound))
     func system(_ kind: Transition.Kind) -> TransitionID {
@@ -128,6 +135,7 @@ final class Semantics: @unchecked Sendable {
     actionTable.deallocate()
     isAlert.deallocate()
     isNoReturn.deallocate()
+    transitionControl.deallocate()
     variableLow.deallocate()
     variableHigh.deallocate()
   }

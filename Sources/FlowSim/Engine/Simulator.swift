@@ -6,6 +6,9 @@ public final class Simulator {
   public let flow: Flow
   let semantics: Semantics
   private let work: Semantics.Workspace
+  /// Conditions compiled so far.
+  private var programs: [Expr: ConditionProgram] = [:]
+  private var signedIn: ConditionProgram?
 
   public init(flow: Flow) {
     self.flow = flow
@@ -70,26 +73,17 @@ public final class Simulator {
 
   /// Whether `expr` holds; `at`, `in` and `enabled` read the configuration.
   public func holds(_ expr: Expr, in configuration: Configuration) -> Bool {
-    let view = view(configuration)
-    var enabled: Set<ControlID>?
-    func value(_ expr: Expr) -> Int {
-      switch expr {
-      case .constant(let constant): return constant
-      case .variable(let id): return view.values[id]
-      case .not(let inner): return value(inner) == 0 ? 1 : 0
-      case .and(let a, let b): return value(a) != 0 && value(b) != 0 ? 1 : 0
-      case .or(let a, let b): return value(a) != 0 || value(b) != 0 ? 1 : 0
-      case .compare(let op, let a, let b): return op.holds(value(a), value(b)) ? 1 : 0
-      case .add(let a, let b): return value(a) &+ value(b)
-      case .subtract(let a, let b): return value(a) &- value(b)
-      case .at(let screen): return view.visible == screen ? 1 : 0
-      case .within(let place): return contains(place, view) ? 1 : 0
-      case .enabled(let control):
-        if enabled == nil { enabled = enabledControls(configuration) }
-        return enabled!.contains(control) ? 1 : 0
-      }
+    let program = compiled(expr)
+    return configuration.bytes.withUnsafeBufferPointer {
+      program.holds(in: $0.baseAddress!, count: $0.count, semantics: semantics, work: work)
     }
-    return value(expr) != 0
+  }
+
+  private func compiled(_ expr: Expr) -> ConditionProgram {
+    if let program = programs[expr] { return program }
+    let program = ConditionProgram(expr)
+    programs[expr] = program
+    return program
   }
 
   /// Controls of the visible screen (and events) with at least one usable transition.
@@ -117,7 +111,12 @@ public final class Simulator {
 
   /// Whether the user counts as signed in (`signed in when`, or a private screen anywhere).
   public func isSignedIn(_ configuration: Configuration) -> Bool {
-    if let condition = flow.signedIn { return holds(condition, in: configuration) }
+    if let condition = flow.signedIn {
+      if signedIn == nil { signedIn = ConditionProgram(condition) }
+      return configuration.bytes.withUnsafeBufferPointer {
+        signedIn!.holds(in: $0.baseAddress!, count: $0.count, semantics: semantics, work: work)
+      }
+    }
     return view(configuration).allScreens.contains { flow.screens[$0].isPrivate }
   }
 

@@ -208,6 +208,64 @@ final class StateBuffer {
     return found
   }
 
+  /// Whether `screen` shows anywhere: as the root screen, in a stack of the root (a
+  /// tab's stack or single screen, the current page) or in a modal.
+  func shows(screen: Int) -> Bool {
+    switch rootKind {
+    case 0: if rootArgument == screen { return true }
+    case 1: if occurrences(of: screen, inStack: payload, nav: rootArgument) > 0 { return true }
+    case 2:
+      var at = payload + 1
+      let first = Int(layout.tabStart[rootArgument])
+      for tab in first..<first + Int(layout.tabCount[rootArgument]) {
+        let nav = Int(layout.tabNav[tab])
+        if nav >= 0 {
+          if occurrences(of: screen, inStack: at, nav: nav) > 0 { return true }
+          at = stackEnd(at)
+        } else if Int(layout.tabScreen[tab]) == screen {
+          return true
+        }
+      }
+    default: if layout.page(rootArgument, selection) == screen { return true }
+    }
+    var at = modalsAt + 1
+    for _ in 0..<modalCount {
+      let reference = id(at: at)
+      at += idWidth
+      if reference >= screenCount {
+        if occurrences(of: screen, inStack: at, nav: reference - screenCount) > 0 { return true }
+        at = stackEnd(at)
+      } else if reference == screen {
+        return true
+      }
+    }
+    return false
+  }
+
+  /// Whether a stack of `nav` shows: the root's, a tab's, or a presented one.
+  func shows(nav: Int) -> Bool {
+    switch rootKind {
+    case 1: if rootArgument == nav { return true }
+    case 2:
+      let first = Int(layout.tabStart[rootArgument])
+      for tab in first..<first + Int(layout.tabCount[rootArgument])
+      where Int(layout.tabNav[tab]) == nav {
+        return true
+      }
+    default: break
+    }
+    var at = modalsAt + 1
+    for _ in 0..<modalCount {
+      let reference = id(at: at)
+      at += idWidth
+      if reference >= screenCount {
+        if reference - screenCount == nav { return true }
+        at = stackEnd(at)
+      }
+    }
+    return false
+  }
+
   // MARK: - Editing
 
   /// Shifts the positions after `position` by `delta` bytes (a stack in the root grew
@@ -353,7 +411,11 @@ final class StateBuffer {
 
   /// The screens of the stack at `position` of `nav`, root first.
   func screens(ofStack position: Int, nav: Int) -> [Int] {
-    [Int(layout.navRoots[nav])]
-      + (0..<Int(base[position])).map { id(at: position + 1 + $0 * idWidth) }
+    let depth = Int(base[position])
+    return [Int](unsafeUninitializedCapacity: depth + 1) { screens, initialized in
+      screens[0] = Int(layout.navRoots[nav])
+      for index in 0..<depth { screens[index + 1] = id(at: position + 1 + index * idWidth) }
+      initialized = depth + 1
+    }
   }
 }

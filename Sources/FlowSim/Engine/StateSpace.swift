@@ -73,6 +73,70 @@ public final class StateSpace: @unchecked Sendable {
     }
   }
 
+  /// Whether `expr` holds in each configuration, in index order (`Simulator.holds`
+  /// over every configuration, without unpacking any). Configurations expanded with
+  /// edges recorded take their visible screen and enabled controls from what
+  /// exploring them found: the transitions that led somewhere or failed.
+  public func holds(_ expr: Expr) -> [Bool] {
+    let program = ConditionProgram(expr)
+    let work = Semantics.Workspace(semantics)
+    let semantics = semantics
+    let store = store
+    let count = count
+    let expanded = shown.count
+    let controls = semantics.transitionControl
+    // Plain memory, so the loop below neither retains nor checks bounds.
+    let enabled = UnsafeMutablePointer<UInt32>.allocate(capacity: max(1, controls.count))
+    defer { enabled.deallocate() }
+    return [Bool](unsafeUninitializedCapacity: count) { result, initialized in
+      shown.withUnsafeBufferPointer { shown in
+        edgeStart.withUnsafeBufferPointer { edgeStart in
+          edgeTransition.withUnsafeBufferPointer { edgeTransition in
+            failureStart.withUnsafeBufferPointer { failureStart in
+              failureTransition.withUnsafeBufferPointer { failureTransition in
+                for index in 0..<count {
+                  let (pointer, length) = store.bytes(of: index)
+                  guard index < expanded else {
+                    result[index] = program.holds(
+                      in: pointer, count: length, semantics: semantics, work: work)
+                    continue
+                  }
+                  var found = 0
+                  if program.usesEnabled {
+                    func note(_ transition: UInt32) {
+                      let control = UInt32(truncatingIfNeeded: controls[Int(transition)])
+                      if control == UInt32.max { return }
+                      for known in 0..<found where enabled[known] == control { return }
+                      enabled[found] = control
+                      found += 1
+                    }
+                    for edge in Int(edgeStart[index])..<Int(edgeStart[index + 1]) {
+                      note(edgeTransition[edge])
+                    }
+                    for failure in Int(failureStart[index])..<Int(failureStart[index + 1]) {
+                      note(failureTransition[failure])
+                    }
+                  }
+                  result[index] = program.holds(
+                    in: pointer, count: length, semantics: semantics, work: work,
+                    visible: Int(shown[index]),
+                    enabled: UnsafeBufferPointer(start: enabled, count: found))
+                }
+              }
+            }
+          }
+        }
+      }
+      initialized = count
+    }
+  }
+
+  /// With edges: each expanded configuration's visible screen, and the transitions that
+  /// failed in it (`failureTransition[failureStart[i]..<failureStart[i + 1]]`).
+  var shown: [Int32] = []
+  var failureStart: [UInt32] = []
+  var failureTransition: [UInt32] = []
+
   /// For each configuration, the configurations that lead to it (edges must be recorded).
   public func predecessors() -> [[Int]] {
     var result = Array(repeating: [Int](), count: count)
@@ -87,12 +151,28 @@ public final class StateSpace: @unchecked Sendable {
   /// Every configuration from which one in `targets` can be reached (targets included).
   public func canReach(_ targets: [Bool]) -> [Bool] {
     var reached = targets
+    guard hasEdges else { return reached }
+    // Incoming edges, flat: `incoming[incomingStart[t]..<incomingStart[t + 1]]`.
+    var incomingStart = [Int](repeating: 0, count: count + 1)
+    for edge in edgeTarget.indices { incomingStart[Int(edgeTarget[edge]) + 1] += 1 }
+    for index in 0..<count { incomingStart[index + 1] += incomingStart[index] }
+    var filled = incomingStart
+    var incoming = [UInt32](repeating: 0, count: edgeTarget.count)
+    for source in 0..<count {
+      for edge in Int(edgeStart[source])..<Int(edgeStart[source + 1]) {
+        let target = Int(edgeTarget[edge])
+        incoming[filled[target]] = UInt32(source)
+        filled[target] += 1
+      }
+    }
     var work = targets.indices.filter { targets[$0] }
-    let incoming = predecessors()
     while let next = work.popLast() {
-      for source in incoming[next] where !reached[source] {
-        reached[source] = true
-        work.append(source)
+      for edge in incomingStart[next]..<incomingStart[next + 1] {
+        let source = Int(incoming[edge])
+        if !reached[source] {
+          reached[source] = true
+          work.append(source)
+        }
       }
     }
     return reached

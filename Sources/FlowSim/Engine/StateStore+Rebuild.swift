@@ -2,15 +2,19 @@ import Foundation
 
 extension StateStore {
   /// Moves every configuration into a new table (wider slots, or more of them),
-  /// reading the old table front to back and writing the new one front to back.
+  /// reading the old table front to back and writing the new one front to back, in
+  /// two halves that `parallel` may run at once.
   ///
   /// With the same capacity every configuration keeps its slot and only tags change.
   /// With more slots, each run of taken slots of the old table is sorted by hash
   /// (homes grow with the hash, in both tables, and a run's homes all lie before the
   /// next run's), so every configuration goes to its new home or right after the one
-  /// placed before it, a valid linear-probing layout; `order` is then mapped through
-  /// a slot-to-slot table. Should the last slot be reached, it starts again, larger.
-  func rebuild(capacity newCapacity: Int, width newWidth: Int) {
+  /// placed before it, a valid linear-probing layout. The first half stops short of
+  /// where the second half starts writing; what does not fit is inserted afterwards
+  /// (an insertion never empties a slot, so the layout stays valid). `order` is then
+  /// mapped through a slot-to-slot table. Should the last slot be reached, it starts
+  /// again, larger.
+  func rebuild(capacity newCapacity: Int, width newWidth: Int, splitNear: Int? = nil) {
     let old = snapshot
     let slots = old.capacity + StateStore.spare
     let sameSlots = newCapacity == old.capacity
@@ -23,20 +27,98 @@ extension StateStore {
       order: old.order,
       slotIndices: old.slotIndices == nil
         ? nil : StateStore.allocateIndices(newCapacity + StateStore.spare))
-    let remap = sameSlots ? nil : StateStore.allocateIndices(slots)
+    // Shared with the thread that moves the other half, which writes other entries.
+    nonisolated(unsafe) let remap = sameSlots ? nil : StateStore.allocateIndices(slots)
+    let last = newCapacity + StateStore.spare - 1
+    // Split at an empty slot near the middle; the second half's first write is the
+    // home of the smallest hash in its first run.
+    var split = min(splitNear ?? slots / 2, slots)
+    while split < slots, old.tag(at: old.table + split &* old.width) != 0 { split += 1 }
+    var secondStart = last
+    var scan = split
+    while scan < slots {
+      let at = UnsafePointer(old.table + scan &* old.width)
+      let tag = old.tag(at: at)
+      if tag == 0 {
+        if secondStart < last { break }
+      } else {
+        let hash = PackedBytes.hash(at + old.header, tag & old.lengthMask)
+        secondStart = min(secondStart, sameSlots ? scan : new.home(hash))
+      }
+      scan += 1
+    }
+    let halves = [
+      Half(old: 0..<split, limit: sameSlots ? last : secondStart),
+      Half(old: split..<slots, limit: last),
+    ]
+    parallel(2) { part in
+      StateStore.move(halves[part], from: old, to: new, sameSlots: sameSlots, remap: remap)
+    }
+    var overflow = halves.contains { $0.overflow }
+    leftoversMoved += halves[0].leftovers.count
+    for (hash, oldSlot) in halves[0].leftovers where !overflow {
+      var slot = new.home(hash)
+      while new.tag(at: new.table + slot &* newWidth) != 0 { slot += 1 }
+      if slot >= last {
+        overflow = true
+      } else {
+        StateStore.move(from: oldSlot, of: old, to: slot, of: new, hash: hash, remap: remap)
+      }
+    }
+    if overflow {
+      let newSlots = newCapacity + StateStore.spare
+      StateStore.freeTable(new.table, slots: newSlots, width: newWidth)
+      if let indices = new.slotIndices { StateStore.freeIndices(indices, slots: newSlots) }
+      if let remap { StateStore.freeIndices(remap, slots: slots) }
+      rebuild(capacity: Int(Double(newCapacity) * 1.1) + 1, width: newWidth)
+      return
+    }
+    if let remap {
+      nonisolated(unsafe) let remap = remap
+      nonisolated(unsafe) let order = old.order
+      let total = count
+      parallel(2) { part in
+        for index in (part * total / 2)..<((part + 1) * total / 2) {
+          order[index] = remap[Int(order[index])]
+        }
+      }
+      StateStore.freeIndices(remap, slots: slots)
+    }
+    adopt(new)
+    StateStore.freeTable(old.table, slots: slots, width: old.width)
+    if let indices = old.slotIndices { StateStore.freeIndices(indices, slots: slots) }
+  }
+
+  /// Half of a rebuild: old slots to move, the first new slot it may not write, and
+  /// what it found (configurations left for afterwards; whether it ran out of slots).
+  private final class Half: @unchecked Sendable {
+    let old: Range<Int>
+    let limit: Int
+    var leftovers: [(hash: UInt64, slot: Int)] = []
+    var overflow = false
+
+    init(old: Range<Int>, limit: Int) {
+      self.old = old
+      self.limit = limit
+    }
+  }
+
+  private static func move(
+    _ half: Half, from old: Snapshot, to new: Snapshot, sameSlots: Bool,
+    remap: UnsafeMutablePointer<UInt32>?
+  ) {
     // The current run of the old table: (hash, old slot) pairs.
     var runCapacity = 64
     var run = UnsafeMutablePointer<(hash: UInt64, slot: Int)>.allocate(capacity: runCapacity)
     defer { run.deallocate() }
     var runCount = 0
     var next = 0
-    var overflow = false
-    let last = newCapacity + StateStore.spare - 1
-    var oldSlot = 0
-    while oldSlot <= slots {
+    var oldSlot = half.old.lowerBound
+    while oldSlot <= half.old.upperBound {
       let at = UnsafePointer(old.table + oldSlot &* old.width)
-      // One past the last slot counts as empty, to end the last run.
-      let oldTag = oldSlot == slots ? 0 : old.tag(at: at)
+      // The end of the range counts as empty, to end the last run (a half ends at an
+      // empty slot or at the end of the table).
+      let oldTag = oldSlot == half.old.upperBound ? 0 : old.tag(at: at)
       if oldTag != 0 {
         let hash = PackedBytes.hash(at + old.header, oldTag & old.lengthMask)
         if sameSlots {
@@ -62,39 +144,27 @@ extension StateStore {
       } else if runCount > 0 {
         for index in 0..<runCount {
           let slot = max(new.home(run[index].hash), next)
-          if slot >= last {
-            overflow = true
-            break
+          if slot >= half.limit {
+            if half.limit == new.capacity + StateStore.spare - 1 {
+              half.overflow = true
+              return
+            }
+            half.leftovers.append(run[index])
+            continue
           }
           move(
             from: run[index].slot, of: old, to: slot, of: new, hash: run[index].hash, remap: remap)
           next = slot + 1
         }
         runCount = 0
-        if overflow { break }
       }
       oldSlot += 1
     }
-    if overflow {
-      let newSlots = newCapacity + StateStore.spare
-      StateStore.freeTable(new.table, slots: newSlots, width: newWidth)
-      if let indices = new.slotIndices { StateStore.freeIndices(indices, slots: newSlots) }
-      if let remap { StateStore.freeIndices(remap, slots: slots) }
-      rebuild(capacity: Int(Double(newCapacity) * 1.1) + 1, width: newWidth)
-      return
-    }
-    if let remap {
-      for index in 0..<count { order[index] = remap[Int(order[index])] }
-      StateStore.freeIndices(remap, slots: slots)
-    }
-    adopt(new)
-    StateStore.freeTable(old.table, slots: slots, width: old.width)
-    if let indices = old.slotIndices { StateStore.freeIndices(indices, slots: slots) }
   }
 
   /// Copies the configuration in `from` of `old` into slot `to` of `new`.
   @inline(__always)
-  private func move(
+  private static func move(
     from: Int, of old: Snapshot, to slot: Int, of new: Snapshot, hash: UInt64,
     remap: UnsafeMutablePointer<UInt32>?
   ) {

@@ -36,9 +36,13 @@ final class StateStore {
   private var slotIndices: UnsafeMutablePointer<UInt32>?
   private var listCapacity: Int
   private(set) var count = 0
+  /// Configurations that a rebuild's first half left for afterwards, so far.
+  var leftoversMoved = 0
 
   static let maximumLoad = 0.85
   static let growth = 1.22
+  /// Tables with fewer slots than this double when full.
+  static let smallTable = 1 << 17
   /// Slots after the last home, so searches never wrap around.
   static let spare = 1024
 
@@ -154,13 +158,13 @@ final class StateStore {
       Int(truncatingIfNeeded: hash.multipliedFullWidth(by: UInt64(capacity)).high)
     }
 
-    /// Reads where a search for `hash` starts and the next cache line (searches run
-    /// on a few slots), so they are in cache when the search comes (callers keep the
-    /// bytes so the reads stay).
+    /// Reads where a search for `hash` starts and the next two cache lines (searches
+    /// run on a few slots), so they are in cache when the search comes (callers keep
+    /// the bytes so the reads stay; the spare slots keep the reads in the table).
     @inline(__always)
     func touch(_ hash: UInt64) -> UInt8 {
       let at = table + home(hash) &* width
-      return at[0] &+ at[64]
+      return at[0] &+ at[64] &+ at[128]
     }
 
     /// Reads configuration `index`'s slot ahead of expanding it.
@@ -233,7 +237,10 @@ final class StateStore {
     var slot = slot
     // The last slot stays empty, so every search ends.
     while count >= limit || slot >= capacity + StateStore.spare - 1 {
-      rebuild(capacity: Int(Double(capacity) * StateStore.growth) + 1, width: width)
+      // Small tables double (cheap, and their memory hardly counts); large ones grow
+      // gently, so that they stay 70-85% full.
+      let growth = capacity < StateStore.smallTable ? 2.0 : StateStore.growth
+      rebuild(capacity: Int(Double(capacity) * growth) + 1, width: width)
       slot = snapshot.search(bytes, length, hash: hash, from: snapshot.home(hash)).slot
     }
     if count == listCapacity { growLists() }
@@ -247,6 +254,15 @@ final class StateStore {
     if let slotIndices { slotIndices[slot] = UInt32(truncatingIfNeeded: count &+ 1) }
     count &+= 1
     return slot
+  }
+
+  /// Runs `job(part)` for every part in `0..<parts`, on other threads too when the
+  /// explorer lends them (rebuilding only touches memory the parts split up).
+  var runParts: ((Int, @escaping @Sendable (Int) -> Void) -> Void)?
+
+  func parallel(_ parts: Int, _ job: @escaping @Sendable (Int) -> Void) {
+    if let runParts { return runParts(parts, job) }
+    for part in 0..<parts { job(part) }
   }
 
   /// Takes over a rebuilt table.

@@ -1,0 +1,84 @@
+import Testing
+
+@testable import FlowSim
+
+/// The store finds what it stored, through every rebuild (more slots, wider slots,
+/// lengths past 255 bytes), and keeps indices, parents and bytes in insertion order.
+@Suite struct StateStoreTests {
+  /// Deterministic byte strings of varied lengths, with repeats.
+  static func keys(_ count: Int) -> [[UInt8]] {
+    var generator = SplitMix64(seed: 7)
+    return (0..<count).map { index in
+      let value = generator.next() % UInt64(count / 2)
+      // Mostly short, a few long (wider slots, then two-byte tags).
+      let length = index % 997 == 0 ? 300 : 1 + Int(value % 23)
+      return (0..<length).map { UInt8(truncatingIfNeeded: value >> (UInt64($0 % 8) * 8)) }
+    }
+  }
+
+  static func insert(_ key: [UInt8], into store: StateStore, parent: Int) -> (Int, Bool) {
+    let padded = key + [UInt8](repeating: 0, count: 8)
+    return padded.withUnsafeBufferPointer {
+      let hash = PackedBytes.hash($0.baseAddress!, key.count)
+      return store.insert($0.baseAddress!, key.count, hash: hash, parent: parent)
+    }
+  }
+
+  @Test(arguments: [false, true])
+  func findsEverythingThroughRebuilds(tracksIndices: Bool) {
+    let store = StateStore(expected: 1, tracksIndices: tracksIndices)
+    var seen: [[UInt8]: Int] = [:]
+    var order: [[UInt8]] = []
+    for (position, key) in Self.keys(60_000).enumerated() {
+      let (slot, isNew) = Self.insert(key, into: store, parent: position)
+      #expect(isNew == (seen[key] == nil))
+      if isNew {
+        seen[key] = order.count
+        order.append(key)
+        #expect(Int(store.parents[order.count - 1]) == position)
+      } else if tracksIndices {
+        #expect(store.index(ofSlot: slot) == seen[key])
+      }
+    }
+    #expect(store.count == order.count)
+    #expect((0..<store.count).allSatisfy { store.copy(of: $0) == order[$0] })
+    // Stored again, everything is found where it was.
+    for (index, key) in order.enumerated() {
+      let (slot, isNew) = Self.insert(key, into: store, parent: 0)
+      #expect(!isNew)
+      #expect(Int(store.order[index]) == slot)
+    }
+  }
+
+  /// A rebuild split anywhere: where the first half's last configurations cannot go
+  /// before the second half starts, they are inserted afterwards.
+  @Test func rebuildSplitsAnywhere() {
+    let store = StateStore(expected: 4_000)
+    var keys: [[UInt8]] = []
+    var generator = SplitMix64(seed: 11)
+    while store.count < 3_300 {
+      let key = (0..<6).map { _ in UInt8(truncatingIfNeeded: generator.next()) }
+      if Self.insert(key, into: store, parent: 0).1 { keys.append(key) }
+    }
+    for split in stride(from: 100, to: store.capacity, by: 97) {
+      // Alternately fewer and more slots: fewer merge runs, so halves collide.
+      let capacity = split % 2 == 0 ? store.capacity * 9 / 10 : store.capacity * 10 / 9
+      store.rebuild(capacity: capacity, width: store.width, splitNear: split)
+      #expect(
+        keys.enumerated().allSatisfy { index, key in
+          let (slot, isNew) = Self.insert(key, into: store, parent: 0)
+          return !isNew && Int(store.order[index]) == slot
+        })
+    }
+    #expect(store.count == keys.count)
+    #expect(store.leftoversMoved > 0)
+    // Far too few slots: the rebuild runs out and starts again, larger.
+    store.rebuild(capacity: store.count / 2, width: store.width)
+    #expect(store.capacity > store.count / 2)
+    #expect(
+      keys.enumerated().allSatisfy { index, key in
+        let (slot, isNew) = Self.insert(key, into: store, parent: 0)
+        return !isNew && Int(store.order[index]) == slot
+      })
+  }
+}
