@@ -1,9 +1,12 @@
 /// The successors of a run of consecutive configurations, expanded ahead of storing
 /// them (on any thread), with everything the explorer needs to store them in order.
 ///
-/// Expanding only reads the store's slots of the configurations expanded, which never
-/// change; the explorer looks successors up and stores them itself, one batch after
-/// another in index order, so the numbering never depends on threads.
+/// Expanding reads the store's slots of the configurations expanded, which never
+/// change, and looks the successors up in the store as it is (while the explorer may
+/// be adding to it), so that the storing thread need not search again for those
+/// found: with helper threads, most lookups run beside storing. The explorer looks up
+/// and stores the rest itself, one batch after another in index order, so the
+/// numbering never depends on threads.
 final class ExpansionBatch {
   /// One successor, in expansion order.
   struct Successor {
@@ -11,7 +14,13 @@ final class ExpansionBatch {
     /// Where its bytes are in `bytes`.
     var offset: UInt32
     var transition: UInt32
-    var length: Int
+    var length: UInt32
+    /// Where probing found it in the store (`notFound`: not probed, or not there).
+    var slot: UInt32
+    /// Its index, when probing found it and the store tracks indices.
+    var index: UInt32
+
+    static let notFound = UInt32.max
   }
 
   /// One expanded configuration: where its successors and issues end, what it shows,
@@ -50,10 +59,10 @@ final class ExpansionBatch {
   /// The issue filter as it was when the batch was handed out (expanding threads
   /// read this copy, never the filter that the storing thread updates).
   let seen: IssueFilter.Snapshot
-  /// The bytes read to warm the cache (kept so the reads are not optimised away).
-  private(set) var touchSum: UInt8 = 0
   /// The configurations to expand next.
   var range = 0..<0
+  /// The store's generation that probing saw: found slots are valid while it lasts.
+  private(set) var probedGeneration = -1
 
   init(semantics: Semantics, filter: IssueFilter) {
     work = Semantics.Workspace(semantics)
@@ -85,12 +94,12 @@ final class ExpansionBatch {
       parentCapacity = range.count
       parents = .allocate(capacity: parentCapacity)
     }
-    // First read every configuration's slot: the reads miss the cache together
-    // instead of one after another.
-    var touched: UInt8 = 0
-    for index in range { touched &+= store.touchSlot(of: index) }
+    // Ask for the next configurations' slots while expanding: the misses overlap.
+    let ahead = Explorer.lookahead / 4
+    for index in range.prefix(ahead) { store.prefetchSlot(of: index) }
     var sink = Sink(batch: self, seen: seen)
     for index in range {
+      if index &+ ahead < range.upperBound { store.prefetchSlot(of: index &+ ahead) }
       let (pointer, length) = store.bytes(of: index)
       semantics.expand(pointer, count: length, in: work, into: &sink)
       if !sink.pending.isEmpty {
@@ -108,7 +117,30 @@ final class ExpansionBatch {
     }
     successorCount = sink.successorCount
     byteCount = sink.byteCount
-    touchSum = touched
+    probe(store)
+  }
+
+  /// Looks every successor up in `store`, noting the slot (and index) of those there.
+  private func probe(_ store: StateStore.Snapshot) {
+    probedGeneration = store.generation
+    // Ask for the next searches' slots while searching, so that the misses overlap.
+    for index in 0..<min(Explorer.lookahead, successorCount) {
+      store.prefetch(successors[index].hash)
+    }
+    for index in 0..<successorCount {
+      if index &+ Explorer.lookahead < successorCount {
+        store.prefetch(successors[index &+ Explorer.lookahead].hash)
+      }
+      let entry = successors[index]
+      let (slot, found) = store.search(
+        bytes + Int(entry.offset), Int(entry.length), hash: entry.hash,
+        from: store.home(entry.hash))
+      guard found else { continue }
+      successors[index].slot = UInt32(truncatingIfNeeded: slot)
+      if store.tracksIndices {
+        successors[index].index = UInt32(truncatingIfNeeded: store.index(ofSlot: slot))
+      }
+    }
   }
 
   /// Makes room for one more successor of `length` bytes.
@@ -168,7 +200,9 @@ final class ExpansionBatch {
       let hash = PackedBytes.copyAndHash(state, to: bytes + byteCount, count)
       successors[successorCount] = Successor(
         hash: hash, offset: UInt32(truncatingIfNeeded: byteCount),
-        transition: UInt32(truncatingIfNeeded: transition), length: count)
+        transition: UInt32(truncatingIfNeeded: transition),
+        length: UInt32(truncatingIfNeeded: count),
+        slot: Successor.notFound, index: 0)
       successorCount &+= 1
       byteCount &+= count
     }

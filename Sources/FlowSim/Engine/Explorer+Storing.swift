@@ -27,8 +27,6 @@ extension Explorer {
     private var shown: [Int32] = []
     private var failureStart: [UInt32] = [0]
     private var failureTransition: [UInt32] = []
-    /// The bytes read to warm the cache (kept so the reads are not optimised away).
-    private(set) var touchSum: UInt8 = 0
 
     init(
       store: StateStore, space: StateSpace, filter: IssueFilter, options: Options,
@@ -54,11 +52,14 @@ extension Explorer {
       let successors = batch.successors
       let bytes = batch.bytes
       var view = store.snapshot
-      // Read where every search starts first: the reads miss the cache together
-      // instead of one after another.
-      var touched: UInt8 = 0
-      for index in 0..<batch.successorCount { touched &+= view.touch(successors[index].hash) }
-      touchSum &+= touched
+      // Where probing found successors, they are still there unless the table was
+      // rebuilt since.
+      var probed = batch.probedGeneration == view.generation
+      // Ask for where every remaining search starts first: the misses overlap.
+      for index in 0..<batch.successorCount
+      where !probed || successors[index].slot == ExpansionBatch.Successor.notFound {
+        view.prefetch(successors[index].hash)
+      }
       var successor = 0
       var issue = 0
       var failure = 0
@@ -78,16 +79,29 @@ extension Explorer {
         while successor < Int(parent.successorEnd) {
           let entry = successors[successor]
           let pointer = UnsafePointer(bytes + Int(entry.offset))
-          let length = entry.length
+          let length = Int(entry.length)
+          var target: Int
+          var isParent = false
+          if probed, entry.slot != ExpansionBatch.Successor.notFound {
+            isParent = Int(entry.slot) == Int(view.order[index])
+            target = Int(entry.index)
+            successorsHere += isParent ? 0 : 1
+            fired[Int(entry.transition)] = true
+            if recordEdges {
+              edgeTarget.append(UInt32(truncatingIfNeeded: target))
+              edgeTransition.append(entry.transition)
+            }
+            successor += 1
+            continue
+          }
           if length &+ view.header > view.width {
             // Other threads read the table: only with them paused may it change.
             exclusively { store.widen(for: length) }
             view = store.snapshot
+            probed = false
           }
           var (slot, found) = view.search(
             pointer, length, hash: entry.hash, from: view.home(entry.hash))
-          var target: Int
-          var isParent = false
           if found {
             isParent = slot == Int(view.order[index])
             target = recordEdges ? view.index(ofSlot: slot) : 0
@@ -100,6 +114,7 @@ extension Explorer {
               slot = store.add(pointer, length, hash: entry.hash, parent: index, at: slot)
             }
             view = store.snapshot
+            probed = probed && batch.probedGeneration == view.generation
             target = store.count - 1
           }
           if !isParent { successorsHere += 1 }

@@ -37,6 +37,13 @@ public struct Explorer: Sendable {
   public let flow: Flow
   public var options: Options
 
+  /// How full the explorer's hash table gets before it grows (so a table for
+  /// `expectedStates` configurations has `expectedStates / maximumLoad` slots).
+  public static let maximumLoad = StateStore.maximumLoad
+
+  /// How many lookups ahead the explorer prefetches their slots.
+  static let lookahead = 16
+
   public init(flow: Flow, options: Options = Options()) {
     self.flow = flow
     self.options = options

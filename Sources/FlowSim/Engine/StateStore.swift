@@ -1,4 +1,5 @@
 import Foundation
+import Synchronization
 
 /// Every configuration found so far, stored inline in an open-addressing hash table:
 /// the explorer's memory.
@@ -15,8 +16,11 @@ import Foundation
 /// slot, also the breadth-first queue) and a 4-byte parent. Index 0 is the initial
 /// configuration; indices follow discovery order.
 ///
-/// A `snapshot` only reads, so several threads may look things up at once while
-/// nobody inserts.
+/// A `snapshot` only reads, so several threads may look things up at once, and even
+/// while the one storing thread inserts: `add` writes a slot's bytes before its tag,
+/// and a search reads a tag before the bytes, so a search finds only whole
+/// configurations (and may miss one being added). Rebuilds move every slot; they
+/// run with no other thread reading and change `generation`.
 final class StateStore {
   private(set) var table: UnsafeMutablePointer<UInt8>
   /// Slots where searches start; `spare` more follow.
@@ -38,6 +42,8 @@ final class StateStore {
   private(set) var count = 0
   /// Configurations that a rebuild's first half left for afterwards, so far.
   var leftoversMoved = 0
+  /// Changes whenever configurations move to other slots (a rebuild).
+  private(set) var generation = 0
 
   static let maximumLoad = 0.85
   static let growth = 1.22
@@ -46,11 +52,18 @@ final class StateStore {
   /// Slots after the last home, so searches never wrap around.
   static let spare = 1024
 
+  /// The capacity that `expected` configurations need: the table starts at most
+  /// `smallTable` slots (slots widen cheaply while the table is small) and grows
+  /// straight to this one once full.
+  private let expectedCapacity: Int
+
+  /// A store for about `expected` configurations (a hint: it grows past them).
   init(expected: Int = 1024, tracksIndices: Bool = false) {
     width = 8
     header = 1
     lengthMask = 7
-    capacity = max(64, Int(Double(expected) / StateStore.maximumLoad) + 1)
+    expectedCapacity = max(64, Int(Double(expected) / StateStore.maximumLoad) + 1)
+    capacity = min(expectedCapacity, StateStore.smallTable)
     limit = Int(Double(capacity) * StateStore.maximumLoad)
     table = StateStore.allocateTable(slots: capacity + StateStore.spare, width: width)
     listCapacity = max(64, expected)
@@ -115,7 +128,7 @@ final class StateStore {
   private func refreshSnapshot() {
     snapshot = Snapshot(
       table: table, capacity: capacity, width: width, header: header, lengthMask: lengthMask,
-      order: order, slotIndices: slotIndices)
+      order: order, slotIndices: slotIndices, generation: generation)
   }
 
   /// The store's table seen by a thread that only looks things up.
@@ -127,6 +140,8 @@ final class StateStore {
     let lengthMask: Int
     let order: UnsafeMutablePointer<UInt32>
     let slotIndices: UnsafeMutablePointer<UInt32>?
+    /// The store's `generation` when taken: slots found stay valid while it is current.
+    var generation = 0
 
     var tracksIndices: Bool { slotIndices != nil }
 
@@ -158,18 +173,18 @@ final class StateStore {
       Int(truncatingIfNeeded: hash.multipliedFullWidth(by: UInt64(capacity)).high)
     }
 
-    /// Reads where a search for `hash` starts and the next two cache lines (searches
-    /// run on a few slots), so they are in cache when the search comes (callers keep
-    /// the bytes so the reads stay; the spare slots keep the reads in the table).
+    /// Prefetches where a search for `hash` starts and the next cache line (searches
+    /// run on a few slots).
     @inline(__always)
-    func touch(_ hash: UInt64) -> UInt8 {
+    func prefetch(_ hash: UInt64) {
       let at = table + home(hash) &* width
-      return at[0] &+ at[64] &+ at[128]
+      FlowSim.prefetch(at)
+      FlowSim.prefetch(at + 64)
     }
 
-    /// Reads configuration `index`'s slot ahead of expanding it.
+    /// Prefetches configuration `index`'s slot ahead of expanding it.
     @inline(__always)
-    func touchSlot(of index: Int) -> UInt8 { table[Int(order[index]) &* width] }
+    func prefetchSlot(of index: Int) { FlowSim.prefetch(table + Int(order[index]) &* width) }
 
     /// The slot holding these bytes (`found`), or the empty slot where the search
     /// ended.
@@ -183,7 +198,11 @@ final class StateStore {
       if header == 1 {
         while true {
           let found = Int(at[0])
-          if found == wanted, PackedBytes.equal(at + 1, bytes, length) { return (slot, true) }
+          if found == wanted {
+            // The bytes were written before the tag (see `add`): read them after it.
+            atomicMemoryFence(ordering: .acquiring)
+            if PackedBytes.equal(at + 1, bytes, length) { return (slot, true) }
+          }
           if found == 0 { return (slot, false) }
           slot &+= 1
           at += width
@@ -191,7 +210,10 @@ final class StateStore {
       }
       while true {
         let found = tag(at: at)
-        if found == wanted, PackedBytes.equal(at + header, bytes, length) { return (slot, true) }
+        if found == wanted {
+          atomicMemoryFence(ordering: .acquiring)
+          if PackedBytes.equal(at + header, bytes, length) { return (slot, true) }
+        }
         if found == 0 { return (slot, false) }
         slot &+= 1
         at += width
@@ -240,18 +262,21 @@ final class StateStore {
       // Small tables double (cheap, and their memory hardly counts); large ones grow
       // gently, so that they stay 70-85% full.
       let growth = capacity < StateStore.smallTable ? 2.0 : StateStore.growth
-      rebuild(capacity: Int(Double(capacity) * growth) + 1, width: width)
+      rebuild(
+        capacity: max(Int(Double(capacity) * growth) + 1, expectedCapacity), width: width)
       slot = snapshot.search(bytes, length, hash: hash, from: snapshot.home(hash)).slot
     }
     if count == listCapacity { growLists() }
     let at = table + slot &* width
     let tag = snapshot.tag(length, hash)
-    at[0] = UInt8(truncatingIfNeeded: tag)
-    if header == 2 { at[1] = UInt8(truncatingIfNeeded: tag &>> 8) }
+    // Everything a concurrent search may read once it sees the tag comes first.
     PackedBytes.copyExactly(bytes, to: at + header, length)
     order[count] = UInt32(truncatingIfNeeded: slot)
     parents[count] = UInt32(truncatingIfNeeded: parent)
     if let slotIndices { slotIndices[slot] = UInt32(truncatingIfNeeded: count &+ 1) }
+    atomicMemoryFence(ordering: .releasing)
+    if header == 2 { at[1] = UInt8(truncatingIfNeeded: tag &>> 8) }
+    at[0] = UInt8(truncatingIfNeeded: tag)
     count &+= 1
     return slot
   }
@@ -274,6 +299,7 @@ final class StateStore {
     lengthMask = new.lengthMask
     slotIndices = new.slotIndices
     limit = Int(Double(capacity) * StateStore.maximumLoad)
+    generation &+= 1
     refreshSnapshot()
   }
 

@@ -56,12 +56,13 @@ import Testing
     }
   }
 
-  static func explore(_ flow: Flow, threads: Int, maxStates: Int = 1_000_000, edges: Bool = true)
-    -> Summary
-  {
+  static func explore(
+    _ flow: Flow, threads: Int, maxStates: Int = 1_000_000, edges: Bool = true,
+    expected: Int = 16
+  ) -> Summary {
     var options = Explorer.Options(maxStates: maxStates, recordEdges: edges)
     options.threads = threads
-    options.expectedStates = 16
+    options.expectedStates = expected
     return Summary(Explorer(flow: flow, options: options).explore())
   }
 
@@ -74,6 +75,19 @@ import Testing
     #expect(Self.explore(flow, threads: 3) == one)
     #expect(
       Self.explore(flow, threads: 2, edges: false) == Self.explore(flow, threads: 1, edges: false))
+  }
+
+  /// A table sized up front (no rebuilds: helpers' lookups stay valid) and one grown
+  /// from 16 slots (rebuilds between expanding and storing) give the same space.
+  @Test func presizedTableGivesTheSameSpace() throws {
+    let flow = try Self.navBenchFlow("T3-S10-K2-D3-V4-s1")
+    let grown = Self.explore(flow, threads: 1)
+    for threads in [1, 2] {
+      #expect(Self.explore(flow, threads: threads, expected: 200_000) == grown)
+      #expect(
+        Self.explore(flow, threads: threads, edges: false, expected: 200_000)
+          == Self.explore(flow, threads: 1, edges: false))
+    }
   }
 
   @Test func bundledFlowIsTheSameOnTwoThreads() throws {

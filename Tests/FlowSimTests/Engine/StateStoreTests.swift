@@ -81,4 +81,83 @@ import Testing
         return !isNew && Int(store.order[index]) == slot
       })
   }
+
+  /// A store told to expect many configurations starts small (slots widen cheaply)
+  /// and, once that fills, grows straight to the size expected.
+  @Test func growsStraightToTheExpectedSize() {
+    let expected = 400_000
+    let store = StateStore(expected: expected)
+    #expect(store.capacity == StateStore.smallTable)
+    let firstGeneration = store.generation
+    var generator = SplitMix64(seed: 3)
+    var grown: [Int] = []
+    while store.count < 200_000 {
+      let key = (0..<12).map { _ in UInt8(truncatingIfNeeded: generator.next()) }
+      let before = store.capacity
+      _ = Self.insert(key, into: store, parent: 0)
+      if store.capacity != before { grown.append(store.capacity) }
+    }
+    #expect(grown == [Int(Double(expected) / StateStore.maximumLoad) + 1])
+    #expect(store.generation == firstGeneration + 2)  // widened to 13 bytes, then grew
+  }
+
+  /// Lookups from another thread while one thread inserts (the explorer's helpers
+  /// probing): everything stored before the lookups began is found where it is,
+  /// everything found is whole and where it stays, and nothing absent is found.
+  @Test func lookupsWhileInsertingFindOnlyWholeConfigurations() async {
+    let total = 40_000
+    var generator = SplitMix64(seed: 5)
+    let keys = (0..<total).map { _ in
+      (0..<16).map { _ in UInt8(truncatingIfNeeded: generator.next()) }
+        + [UInt8](
+          repeating: 0, count: 8)
+    }
+    let absent = (0..<total / 4).map { _ in
+      (0..<16).map { _ in UInt8(truncatingIfNeeded: generator.next()) }
+        + [UInt8](
+          repeating: 0, count: 8)
+    }
+    // Sized so that nothing moves: lookups hold on to one snapshot.
+    let store = StateStore(expected: total * 2)
+    for key in keys.prefix(total / 2) {
+      _ = Self.insert(Array(key.prefix(16)), into: store, parent: 0)
+    }
+    let generation = store.generation
+    let snapshot = store.snapshot
+    func lookUp(_ key: [UInt8]) -> Int? {
+      key.withUnsafeBufferPointer {
+        let hash = PackedBytes.hash($0.baseAddress!, 16)
+        let (slot, found) = snapshot.search(
+          $0.baseAddress!, 16, hash: hash, from: snapshot.home(hash))
+        return found ? slot : nil
+      }
+    }
+    nonisolated(unsafe) let shared = store
+    async let writer: Void = {
+      for key in keys.suffix(total / 2) {
+        _ = Self.insert(Array(key.prefix(16)), into: shared, parent: 0)
+      }
+    }()
+    var found: [Int?] = []
+    var absentFound = 0
+    for round in 0..<4 {
+      for index in stride(from: round, to: total, by: 4) { found.append(lookUp(keys[index])) }
+      absentFound += absent.filter { lookUp($0) != nil }.count
+    }
+    await writer
+    #expect(store.generation == generation)
+    #expect(absentFound == 0)
+    var position = 0
+    for round in 0..<4 {
+      for index in stride(from: round, to: total, by: 4) {
+        let slot = found[position]
+        position += 1
+        if index < total / 2 {
+          #expect(slot == Int(store.order[index]))
+        } else if let slot {
+          #expect(slot == Int(store.order[index]))
+        }
+      }
+    }
+  }
 }
