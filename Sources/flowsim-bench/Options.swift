@@ -18,6 +18,8 @@ struct Options {
   var seed: UInt64 = 1
   var threads = 1
   var maxStates: Int?
+  /// Slots to give the explorer's table up front (as pan's `-w` sizes SPIN's).
+  var tableSlots: Int?
   var stages: Set<Stage>?
   var repeats = 1
   var format = Format.text
@@ -46,6 +48,8 @@ struct Options {
     options:
       --threads N        explorer threads (default 1)
       --max-states N     stop exploring after N states
+      --slots N          give the explorer's hash table N slots up front, as pan's -w
+                         gives SPIN's 2^w (default: start small and grow)
       --stages LIST      comma-separated subset of parse,resolve,explore,check
       --repeat N         run the pipeline N times in this process; report medians
       --format text|json report format (json: one object on one line, for scripts)
@@ -90,6 +94,7 @@ struct Options {
       case "--flow": try options.setWorkload(.flowFile(path: try value(flag)))
       case "--threads": options.threads = try number(flag, minimum: 1)
       case "--max-states": options.maxStates = try number(flag, minimum: 1)
+      case "--slots": options.tableSlots = try number(flag, minimum: 1)
       case "--repeat": options.repeats = try number(flag, minimum: 1)
       case "--stages": options.stages = try Stage.parseList(try value(flag))
       case "--format":

@@ -22,7 +22,8 @@ struct PipelineRun {
 enum Pipeline {
   /// Runs `source` through the stages asked for, timing each separately.
   static func run(
-    _ source: SourceFile, stages: Set<Stage>, threads: Int, maxStates: Int?
+    _ source: SourceFile, stages: Set<Stage>, threads: Int, maxStates: Int?,
+    tableSlots: Int?
   ) -> PipelineRun {
     var run = PipelineRun()
     let (tree, parseDiagnostics) = timed(.parse, &run) { FlowParser.parse(source) }
@@ -38,7 +39,8 @@ enum Pipeline {
     var options = Explorer.Options(
       maxStates: maxStates ?? Int.max, recordEdges: stages.contains(.check))
     options.threads = threads
-    options.expectedStates = 1 << 16
+    // A table of `tableSlots` slots holds this many before it grows.
+    options.expectedStates = tableSlots.map { Int(Double($0) * Explorer.maximumLoad) } ?? 1 << 16
     let result = timed(.explore, &run) { Explorer(flow: flow, options: options).explore() }
     run.states = result.count
     run.transitions = result.transitionCount

@@ -38,7 +38,7 @@ for _ in 0..<options.repeats {
   runs.append(
     Pipeline.run(
       workload.source, stages: options.effectiveStages, threads: options.threads,
-      maxStates: options.maxStates))
+      maxStates: options.maxStates, tableSlots: options.tableSlots))
 }
 let report = Report(
   workload: workload, options: options, runs: runs, baselineResidentBytes: baselineResidentBytes,
