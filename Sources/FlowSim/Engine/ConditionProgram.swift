@@ -144,6 +144,7 @@ final class ConditionProgram {
   /// The controls with a transition that is not disabled (leads somewhere or fails),
   /// as `Simulator.enabledControls` counts them.
   struct EnabledControls: StepSink {
+    static var takesDisabled: Bool { false }
     let semantics: Semantics
     /// Controls found, from `start` on for the configuration being expanded.
     var controls: [Int] = []

@@ -169,6 +169,7 @@ final class ExpansionBatch {
 
   /// Collects successors into the batch; its counters live here while expanding.
   fileprivate struct Sink: StepSink {
+    static var takesDisabled: Bool { false }
     unowned(unsafe) let batch: ExpansionBatch
     let seen: IssueFilter.Snapshot
     var successors: UnsafeMutablePointer<Successor>

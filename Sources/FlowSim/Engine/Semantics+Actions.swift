@@ -102,6 +102,10 @@ extension Semantics {
     case .reset:
       next.reset(toRoot: Int(action.a))
       return .done
+    case .toggle:
+      let offset = Int(layout.variableBits[Int(action.a)].offset)
+      next.base[offset >> 3] ^= UInt8(1 << (offset & 7))
+      return .done
     case .set:
       let variable = Int(action.a)
       let value = programs.run(Int(action.b), layout, next.base, stack: work.stack)

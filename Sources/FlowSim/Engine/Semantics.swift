@@ -35,6 +35,8 @@ final class Semantics: @unchecked Sendable {
     enum Kind: UInt8 {
       case push, presentScreen, presentNav, dismiss, back, popToRoot, nextPage, previousPage
       case unwind, selectTab, page, reset, set
+      /// `set b = not b` for a bool `b`: flip its bit.
+      case toggle
     }
   }
 
@@ -60,7 +62,8 @@ final class Semantics: @unchecked Sendable {
 
   init(flow: Flow) {
     self.flow = flow
-    layout = StateLayout(flow: flow)
+    let stateLayout = StateLayout(flow: flow)
+    layout = stateLayout
     var rootNumbers: [RootRef: Int] = [:]
     for (index, root) in flow.roots.enumerated() where rootNumbers[root] == nil {
       rootNumbers[root] = index
@@ -97,7 +100,9 @@ final class Semantics: @unchecked Sendable {
         let (guardStart, guardCount) = addGuards(transition.guards)
         let start = Int32(actions.count)
         for action in transition.actions {
-          actions.append(Self.flatten(action.kind, rootNumbers: rootNumbers, programs: programs))
+          actions.append(
+            Self.flatten(
+              action.kind, rootNumbers: rootNumbers, programs: programs, layout: stateLayout))
         }
         return TransitionEntry(
           guardStart: guardStart, guardCount: guardCount, actionStart: start,
@@ -140,9 +145,9 @@ final class Semantics: @unchecked Sendable {
     variableHigh.deallocate()
   }
 
-  private static func flatten(_ kind: Action.Kind, rootNumbers: [RootRef: Int], programs: Programs)
-    -> FlatAction
-  {
+  private static func flatten(
+    _ kind: Action.Kind, rootNumbers: [RootRef: Int], programs: Programs, layout: StateLayout
+  ) -> FlatAction {
     func make(_ kind: FlatAction.Kind, _ a: Int = 0, _ b: Int = 0) -> FlatAction {
       FlatAction(kind: kind, a: Int32(a), b: Int32(b))
     }
@@ -159,6 +164,10 @@ final class Semantics: @unchecked Sendable {
     case .selectTab(let bar, let index): return make(.selectTab, bar, index)
     case .page(let set, let index): return make(.page, set, index)
     case .reset(let root): return make(.reset, rootNumbers[root] ?? 0)
+    case .set(let variable, .not(.variable(let source)))
+    where source == variable && layout.variableBits[variable].width == 1
+      && layout.variableBits[variable].low == 0:
+      return make(.toggle, variable)
     case .set(let variable, let expr): return make(.set, variable, programs.add(expr))
     }
   }
@@ -221,6 +230,7 @@ final class Semantics: @unchecked Sendable {
     let entry = controlTable[control]
     let failed = entry.guardCount == 0 ? -1 : firstFailing(entry.guardStart, entry.guardCount, work)
     if failed >= 0 {
+      guard Sink.takesDisabled else { return }
       for index in 0..<Int(entry.transitionCount) {
         sink.disabled(
           Int(controlTransitions[Int(entry.transitionStart) + index]), .guardFailed(failed))

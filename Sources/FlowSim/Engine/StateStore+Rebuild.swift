@@ -120,6 +120,16 @@ extension StateStore {
       // empty slot or at the end of the table).
       let oldTag = oldSlot == half.old.upperBound ? 0 : old.tag(at: at)
       if oldTag != 0 {
+        if sameSlots, old.lengthMask == new.lengthMask, old.header == new.header {
+          // Wider slots, same tags: a plain copy.
+          let target = new.table + oldSlot &* new.width
+          PackedBytes.copyExactly(at, to: target, old.header + (oldTag & old.lengthMask))
+          if let indices = new.slotIndices {
+            indices[oldSlot] = old.slotIndices.unsafelyUnwrapped[oldSlot]
+          }
+          oldSlot += 1
+          continue
+        }
         let hash = PackedBytes.hash(at + old.header, oldTag & old.lengthMask)
         if sameSlots {
           move(from: oldSlot, of: old, to: oldSlot, of: new, hash: hash, remap: nil)

@@ -54,8 +54,11 @@ protocol StepSink {
   mutating func issue(_ transition: TransitionID, _ issue: StepIssue, action: Int)
   /// A control on the visible screen is there but cannot be used.
   mutating func disabled(_ transition: TransitionID, _ reason: DisabledReason)
+  /// Whether `disabled` does anything (when not, expanding skips calling it).
+  static var takesDisabled: Bool { get }
 }
 
 extension StepSink {
   mutating func disabled(_ transition: TransitionID, _ reason: DisabledReason) {}
+  static var takesDisabled: Bool { true }
 }
