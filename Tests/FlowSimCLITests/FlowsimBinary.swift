@@ -4,8 +4,7 @@ import Foundation
 /// input, captured output and exit status. End-to-end tests go through this.
 enum FlowsimBinary {
   /// The repository root (tests run from anywhere).
-  static let root: URL = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
-    .deletingLastPathComponent().deletingLastPathComponent()
+  static let root = PackagePaths.root
 
   /// The binary SwiftPM built next to the test bundle.
   static var url: URL {

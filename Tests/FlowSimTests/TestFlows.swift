@@ -61,3 +61,26 @@ struct Driver {
     return false
   }
 }
+
+/// Flows that property tests run over: every check's triggering and clean example and
+/// the bundled flows, after any others a test adds.
+enum TestFlows {
+  /// `extra` (name, text) first, then the checks' examples, then the bundled flows;
+  /// those that do not load are left out.
+  static func checkExamplesAndBundled(plus extra: [(String, String)] = []) -> [(String, Flow)] {
+    var texts = extra
+    for check in Checker.checks {
+      for rule in type(of: check).description.rules {
+        texts.append(("\(rule.id) (clean)", rule.clean))
+        texts.append(("\(rule.id) (triggering)", rule.triggering))
+      }
+    }
+    var flows = texts.compactMap { name, text in
+      FlowLoader().load(SourceFile(path: "\(name).flow", text: text)).flow.map { (name, $0) }
+    }
+    for path in FlowInputs.expand([PackagePaths.flows.path]).entries {
+      if let flow = FlowLoader().load(path: path).flow { flows.append((path, flow)) }
+    }
+    return flows
+  }
+}

@@ -146,20 +146,14 @@ final class ExpansionBatch {
   /// Makes room for one more successor of `length` bytes.
   fileprivate func grow(_ sink: inout Sink, bytes length: Int) {
     if sink.successorCount == sink.successorCapacity {
-      let capacity = sink.successorCapacity * 2
-      let bigger = UnsafeMutablePointer<Successor>.allocate(capacity: capacity)
-      bigger.update(from: sink.successors, count: sink.successorCount)
-      successors.deallocate()
-      successors = bigger
-      successorCapacity = capacity
+      successorCapacity = sink.successorCapacity * 2
+      successors = successors.reallocated(
+        keeping: sink.successorCount, capacity: successorCapacity)
     }
     if sink.byteCount &+ length > sink.byteCapacity {
-      let capacity = max(sink.byteCapacity * 2, sink.byteCount + length)
-      let bigger = UnsafeMutablePointer<UInt8>.allocate(capacity: capacity + 8)
-      bigger.update(from: sink.bytes, count: sink.byteCount)
-      bytes.deallocate()
-      bytes = bigger
-      byteCapacity = capacity
+      byteCapacity = max(sink.byteCapacity * 2, sink.byteCount + length)
+      // 8 bytes of slack for word reads.
+      bytes = bytes.reallocated(keeping: sink.byteCount, capacity: byteCapacity + 8)
     }
     sink.successors = successors
     sink.successorCapacity = successorCapacity

@@ -123,12 +123,7 @@ extension Explorer {
       condition.lock()
       while !finished {
         if let job, nextPart < jobParts {
-          let part = nextPart
-          nextPart += 1
-          condition.unlock()
-          job(part)
-          condition.lock()
-          partsRunning -= 1
+          runNextPart(of: job)
           condition.broadcast()
         } else if !reorganizing, let batch = earliest(.assigned) {
           phases[batch] = .expanding
@@ -157,17 +152,20 @@ extension Explorer {
       nextPart = 0
       partsRunning = parts
       condition.broadcast()
-      while nextPart < jobParts {
-        let part = nextPart
-        nextPart += 1
-        condition.unlock()
-        job(part)
-        condition.lock()
-        partsRunning -= 1
-      }
+      while nextPart < jobParts { runNextPart(of: job) }
       while partsRunning > 0 { condition.wait() }
       self.job = nil
       condition.unlock()
+    }
+
+    /// Runs the next part of `job`; called, and returns, with the lock held.
+    private func runNextPart(of job: @Sendable (Int) -> Void) {
+      let part = nextPart
+      nextPart += 1
+      condition.unlock()
+      job(part)
+      condition.lock()
+      partsRunning -= 1
     }
 
     /// Runs `change` (a rebuild of the table or of its lists) while no helper reads.

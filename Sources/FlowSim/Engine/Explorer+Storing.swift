@@ -50,7 +50,6 @@ extension Explorer {
     /// says so) where the sequential search would stop.
     mutating func store(_ batch: ExpansionBatch, exclusively: (() -> Void) -> Void) {
       let successors = batch.successors
-      let bytes = batch.bytes
       var view = store.snapshot
       // Where probing found successors, they are still there unless the table was
       // rebuilt since.
@@ -78,46 +77,13 @@ extension Explorer {
         let begin = successor
         while successor < Int(parent.successorEnd) {
           let entry = successors[successor]
-          let pointer = UnsafePointer(bytes + Int(entry.offset))
-          let length = Int(entry.length)
-          var target: Int
-          var isParent = false
-          if probed, entry.slot != ExpansionBatch.Successor.notFound {
-            isParent = Int(entry.slot) == Int(view.order[index])
-            target = Int(entry.index)
-            successorsHere += isParent ? 0 : 1
-            fired[Int(entry.transition)] = true
-            if recordEdges {
-              edgeTarget.append(UInt32(truncatingIfNeeded: target))
-              edgeTransition.append(entry.transition)
-            }
-            successor += 1
-            continue
-          }
-          if length &+ view.header > view.width {
-            // Other threads read the table: only with them paused may it change.
-            exclusively { store.widen(for: length) }
-            view = store.snapshot
-            probed = false
-          }
-          var (slot, found) = view.search(
-            pointer, length, hash: entry.hash, from: view.home(entry.hash))
-          if found {
-            isParent = slot == Int(view.order[index])
-            target = recordEdges ? view.index(ofSlot: slot) : 0
-          } else {
-            if store.reorganizes(at: slot) {
-              exclusively {
-                slot = store.add(pointer, length, hash: entry.hash, parent: index, at: slot)
-              }
-            } else {
-              slot = store.add(pointer, length, hash: entry.hash, parent: index, at: slot)
-            }
-            view = store.snapshot
-            probed = probed && batch.probedGeneration == view.generation
-            target = store.count - 1
-          }
-          if !isParent { successorsHere += 1 }
+          let (slot, target) =
+            probed && entry.slot != ExpansionBatch.Successor.notFound
+            ? (Int(entry.slot), Int(entry.index))
+            : findOrAdd(
+              entry, of: batch, parent: index, view: &view, probed: &probed,
+              exclusively: exclusively)
+          if slot != Int(view.order[index]) { successorsHere += 1 }
           fired[Int(entry.transition)] = true
           if recordEdges {
             edgeTarget.append(UInt32(truncatingIfNeeded: target))
@@ -145,6 +111,37 @@ extension Explorer {
           progress(store.count, Date().timeIntervalSince(started))
         }
       }
+    }
+
+    /// Looks a successor up that probing did not find, and stores it if it is new
+    /// (with `parent`). Returns its slot, and its index when edges are recorded; keeps
+    /// `view` current and clears `probed` when the table is rebuilt.
+    @inline(__always)
+    private mutating func findOrAdd(
+      _ entry: ExpansionBatch.Successor, of batch: ExpansionBatch, parent: Int,
+      view: inout StateStore.Snapshot, probed: inout Bool, exclusively: (() -> Void) -> Void
+    ) -> (slot: Int, target: Int) {
+      let pointer = UnsafePointer(batch.bytes + Int(entry.offset))
+      let length = Int(entry.length)
+      if length &+ view.header > view.width {
+        // Other threads read the table: only with them paused may it change.
+        exclusively { store.widen(for: length) }
+        view = store.snapshot
+        probed = false
+      }
+      var (slot, found) = view.search(
+        pointer, length, hash: entry.hash, from: view.home(entry.hash))
+      if found { return (slot, recordEdges ? view.index(ofSlot: slot) : 0) }
+      if store.reorganizes(at: slot) {
+        exclusively {
+          slot = store.add(pointer, length, hash: entry.hash, parent: parent, at: slot)
+        }
+      } else {
+        slot = store.add(pointer, length, hash: entry.hash, parent: parent, at: slot)
+      }
+      view = store.snapshot
+      probed = probed && batch.probedGeneration == view.generation
+      return (slot, store.count - 1)
     }
 
     /// Hands the books to the state space.

@@ -135,12 +135,8 @@ extension StateStore {
           move(from: oldSlot, of: old, to: oldSlot, of: new, hash: hash, remap: nil)
         } else {
           if runCount == runCapacity {
-            let bigger = UnsafeMutablePointer<(hash: UInt64, slot: Int)>.allocate(
-              capacity: runCapacity * 2)
-            bigger.update(from: run, count: runCount)
-            run.deallocate()
-            run = bigger
             runCapacity *= 2
+            run = run.reallocated(keeping: runCount, capacity: runCapacity)
           }
           // Insertion sort by hash: runs are short and almost sorted already.
           var position = runCount

@@ -304,16 +304,9 @@ final class StateStore {
   }
 
   private func growLists() {
-    let capacity = listCapacity * 2
-    let newOrder = UnsafeMutablePointer<UInt32>.allocate(capacity: capacity)
-    newOrder.update(from: order, count: count)
-    order.deallocate()
-    order = newOrder
-    let newParents = UnsafeMutablePointer<UInt32>.allocate(capacity: capacity)
-    newParents.update(from: parents, count: count)
-    parents.deallocate()
-    parents = newParents
-    listCapacity = capacity
+    listCapacity *= 2
+    order = order.reallocated(keeping: count, capacity: listCapacity)
+    parents = parents.reallocated(keeping: count, capacity: listCapacity)
     refreshSnapshot()
   }
 }

@@ -28,8 +28,7 @@ import Testing
   }
 
   @Test func checksDocumentIsUpToDate() {
-    let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
-      .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+    let root = PackagePaths.root
     let generated = CheckDocs.markdown(Checker.checks.map { type(of: $0) })
     if let failure = Golden.check(generated, against: root.appendingPathComponent("docs/checks.md"))
     {

@@ -45,8 +45,7 @@ import Testing
 
   /// The fix of a bundled broken flow, as a reviewer would see it on the pull request.
   @Test func bundledBrokenFlowAgainstItsFix() throws {
-    let root = Self.cases.deletingLastPathComponent().deletingLastPathComponent()
-      .deletingLastPathComponent().deletingLastPathComponent()
+    let root = PackagePaths.root
     let old = "flows/broken/plicker_network_error.flow"
     let new = "flows/plicker.flow"
     let reports = try [old, new].map { path in

@@ -9,22 +9,8 @@ import Testing
   /// The flows under test: the semantic tests' flows, the checks' examples and the
   /// bundled flows.
   static var flows: [(String, Flow)] {
-    var texts = [("stacks", SemanticsTests.stacks), ("tabs", SemanticsTests.tabs)]
-    for check in Checker.checks {
-      for rule in type(of: check).description.rules {
-        texts.append(("\(rule.id) (clean)", rule.clean))
-        texts.append(("\(rule.id) (triggering)", rule.triggering))
-      }
-    }
-    var flows = texts.compactMap { name, text in
-      FlowLoader().load(SourceFile(path: "\(name).flow", text: text)).flow.map { (name, $0) }
-    }
-    let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
-      .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
-    for path in FlowInputs.expand([root.appendingPathComponent("flows").path]).entries {
-      if let flow = FlowLoader().load(path: path).flow { flows.append((path, flow)) }
-    }
-    return flows
+    TestFlows.checkExamplesAndBundled(
+      plus: [("stacks", SemanticsTests.stacks), ("tabs", SemanticsTests.tabs)])
   }
 
   @Test func backUndoesAPush() {

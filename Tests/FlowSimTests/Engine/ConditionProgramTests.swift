@@ -32,22 +32,7 @@ import Testing
 
   /// The flows: the bundled ones and every check's examples.
   static var flows: [(String, Flow)] {
-    var texts: [(String, String)] = []
-    for check in Checker.checks {
-      for rule in type(of: check).description.rules {
-        texts.append(("\(rule.id) (clean)", rule.clean))
-        texts.append(("\(rule.id) (triggering)", rule.triggering))
-      }
-    }
-    var flows = texts.compactMap { name, text in
-      FlowLoader().load(SourceFile(path: "\(name).flow", text: text)).flow.map { (name, $0) }
-    }
-    let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
-      .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
-    for path in FlowInputs.expand([root.appendingPathComponent("flows").path]).entries {
-      if let flow = FlowLoader().load(path: path).flow { flows.append((path, flow)) }
-    }
-    return flows
+    TestFlows.checkExamplesAndBundled()
   }
 
   /// Every atom the flow can ask about, the flow's own conditions, and a few compounds.

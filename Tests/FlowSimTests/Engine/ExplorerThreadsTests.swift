@@ -19,10 +19,7 @@ import Testing
   }
 
   static func bundledFlow(_ name: String) throws -> Flow {
-    let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
-      .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
-    return try #require(
-      FlowLoader().load(path: root.appendingPathComponent("flows/\(name)").path).flow)
+    try #require(FlowLoader().load(path: PackagePaths.flows.appendingPathComponent(name).path).flow)
   }
 
   /// Everything a state space says, in order.

@@ -8,8 +8,7 @@ import Testing
 @Suite struct FormatterTests {
   static let cases = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
     .appendingPathComponent("Cases")
-  static let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
-    .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+  static let root = PackagePaths.root
 
   static var caseNames: [String] {
     ((try? FileManager.default.contentsOfDirectory(atPath: cases.path)) ?? [])

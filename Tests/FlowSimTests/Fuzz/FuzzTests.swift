@@ -63,8 +63,7 @@ import Testing
 
   /// The repository's flows (flows/**/*.flow), the fuzzer's other starting points.
   static func bundledFlows() -> [[UInt8]] {
-    let root = folder.deletingLastPathComponent().deletingLastPathComponent()
-      .deletingLastPathComponent().appendingPathComponent("flows")
+    let root = PackagePaths.flows
     let names = (FileManager.default.enumerator(atPath: root.path)?.allObjects as? [String] ?? [])
       .filter { $0.hasSuffix(".flow") }.sorted()
     return names.compactMap { try? [UInt8](Data(contentsOf: root.appendingPathComponent($0))) }

@@ -12,8 +12,7 @@ enum ImportFixtures {
     .appendingPathComponent("Fixtures")
 
   /// The package's root folder.
-  static let packageRoot = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
-    .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+  static let packageRoot = PackagePaths.root
 
   /// The shared corpus of real storyboards: `../shared/storyboards` beside the package.
   static let corpus = packageRoot.deletingLastPathComponent()

@@ -8,8 +8,7 @@ import Testing
 /// that loads. Paths are relative to the repository root, as a user would type them,
 /// so goldens do not depend on where the repository is.
 enum RenderFixtures {
-  static let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
-    .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+  static let root = PackagePaths.root
   static let goldens = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
     .appendingPathComponent("Goldens")
 

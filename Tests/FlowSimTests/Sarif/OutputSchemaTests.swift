@@ -7,8 +7,7 @@ import Testing
 /// (docs/schemas), on the repository's flows, the fuzz corpus and broken inputs.
 @Suite struct OutputSchemaTests {
   static let here = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
-  static let root = here.deletingLastPathComponent().deletingLastPathComponent()
-    .deletingLastPathComponent()
+  static let root = PackagePaths.root
 
   static func schema(_ name: String) throws -> JSONSchema {
     let text = try String(
