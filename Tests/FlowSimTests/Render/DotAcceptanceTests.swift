@@ -52,32 +52,7 @@ enum GraphvizDot {
     }
   }()
 
-  static func render(_ source: String) throws -> (status: Int32, stdout: String, stderr: String) {
-    let process = Process()
-    process.executableURL = URL(fileURLWithPath: try #require(path))
-    process.arguments = ["-Tsvg"]
-    let input = Pipe()
-    let output = Pipe()
-    let errors = Pipe()
-    process.standardInput = input
-    process.standardOutput = output
-    process.standardError = errors
-    try process.run()
-    nonisolated(unsafe) var outData = Data()
-    let group = DispatchGroup()
-    group.enter()
-    DispatchQueue.global().async {
-      outData = output.fileHandleForReading.readDataToEndOfFile()
-      group.leave()
-    }
-    input.fileHandleForWriting.write(Data(source.utf8))
-    try input.fileHandleForWriting.close()
-    let errData = errors.fileHandleForReading.readDataToEndOfFile()
-    group.wait()
-    process.waitUntilExit()
-    return (
-      process.terminationStatus, String(decoding: outData, as: UTF8.self),
-      String(decoding: errData, as: UTF8.self)
-    )
+  static func render(_ source: String) throws -> Subprocess.Result {
+    try Subprocess.run(URL(fileURLWithPath: try #require(path)), ["-Tsvg"], input: source)
   }
 }
