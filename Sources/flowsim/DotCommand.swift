@@ -87,7 +87,7 @@ enum DotCommand: Subcommand {
       FileHandle.standardOutput.write(bytes)
       return ExitCode.success
     }
-    if let problem = RenderSupport.writeAtomically(bytes, to: output) {
+    if let problem = AtomicFile.write(bytes, to: output) {
       Terminal.err("flowsim dot: error: \(problem)\n")
       return ExitCode.usage
     }

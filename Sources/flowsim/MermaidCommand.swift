@@ -41,7 +41,7 @@ enum MermaidCommand: Subcommand {
       Terminal.out(text)
       return ExitCode.success
     }
-    if let problem = RenderSupport.writeAtomically(Data(text.utf8), to: output) {
+    if let problem = AtomicFile.write(text, to: output) {
       Terminal.err("flowsim mermaid: error: \(problem)\n")
       return ExitCode.usage
     }

@@ -35,7 +35,7 @@ enum PathsCommand: Subcommand {
     }
     let transcript = TranscriptDocuments(simulator: space.makeSimulator()).paths(
       Paths(space: space))
-    Terminal.out(format == "text" ? transcript.text() : transcript.markdown())
+    Terminal.out(format.render(transcript))
     return ExitCode.success
   }
 }

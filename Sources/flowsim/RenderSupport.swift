@@ -52,16 +52,23 @@ enum RenderSupport {
     return .success(loaded)
   }
 
-  /// Writes `bytes` to `path` atomically (see `AtomicFile`); an error message on failure.
-  static func writeAtomically(_ bytes: Data, to path: String) -> String? {
-    AtomicFile.write(bytes, to: path)
+  /// How the walkthrough commands print a transcript (`--format`).
+  enum TranscriptFormat: String {
+    case markdown, text
+
+    func render(_ transcript: Transcript) -> String {
+      switch self {
+      case .markdown: transcript.markdown()
+      case .text: transcript.text()
+      }
+    }
   }
 
   /// The `--format` of the walkthrough commands: markdown (default) or text.
-  static func transcriptFormat(_ arguments: Arguments) throws(UsageError) -> String {
-    let format = arguments.value("format") ?? "markdown"
-    guard ["markdown", "text"].contains(format) else {
-      throw UsageError("unknown format '\(format)'; use markdown or text")
+  static func transcriptFormat(_ arguments: Arguments) throws(UsageError) -> TranscriptFormat {
+    let name = arguments.value("format") ?? "markdown"
+    guard let format = TranscriptFormat(rawValue: name) else {
+      throw UsageError("unknown format '\(name)'; use markdown or text")
     }
     return format
   }

@@ -98,7 +98,7 @@ enum ReviewCommand: Subcommand {
 
   static func write(_ text: String, to directory: String, _ fileName: String) -> Bool {
     let path = (directory as NSString).appendingPathComponent(fileName)
-    if let problem = RenderSupport.writeAtomically(Data(text.utf8), to: path) {
+    if let problem = AtomicFile.write(text, to: path) {
       Terminal.err("flowsim review: error: \(problem)\n")
       return false
     }

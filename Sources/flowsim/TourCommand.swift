@@ -37,7 +37,7 @@ enum TourCommand: Subcommand {
     let total = space.firedTransitions.filter { $0 }.count
     let transcript = TranscriptDocuments(simulator: space.makeSimulator())
       .tour(Tour(space: space), firing: total)
-    Terminal.out(format == "text" ? transcript.text() : transcript.markdown())
+    Terminal.out(format.render(transcript))
     return ExitCode.success
   }
 }

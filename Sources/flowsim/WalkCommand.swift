@@ -77,7 +77,7 @@ enum WalkCommand: Subcommand {
     let simulator = Simulator(flow: flow)
     let run = ScenarioRunner(simulator: simulator).run(scenario)
     let transcript = TranscriptDocuments(simulator: simulator).scenario(run)
-    Terminal.out(format == "text" ? transcript.text() : transcript.markdown())
+    Terminal.out(format.render(transcript))
     guard let failure = run.failure else { return ExitCode.success }
     let location = scenario.steps[failure.step].range.location
     Terminal.err("flowsim walk: \(location): step \(failure.step + 1) failed: \(failure.message)\n")
