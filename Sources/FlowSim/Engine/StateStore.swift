@@ -22,28 +22,24 @@ import Synchronization
 /// configurations (and may miss one being added). Rebuilds move every slot; they
 /// run with no other thread reading and change `generation`.
 final class StateStore {
-  private(set) var table: UnsafeMutablePointer<UInt8>
-  /// Slots where searches start; `spare` more follow.
-  private(set) var capacity: Int
-  private(set) var width: Int
-  /// Bytes of tag before a slot's configuration: 1, or 2 for slots wider than 256.
-  private(set) var header: Int
-  /// The tag's bits that hold the length.
-  private var lengthMask: Int
+  /// The table and the insertion order, as lookups see them: the store's one record
+  /// of them, replaced when they move.
+  private(set) var snapshot: Snapshot
   /// Insert beyond this count and the table grows first.
   private var limit: Int
-  /// Slot of configuration i.
-  private(set) var order: UnsafeMutablePointer<UInt32>
   private(set) var parents: UnsafeMutablePointer<UInt32>
-  /// Configuration index + 1 per slot (0: empty), when the explorer needs the index
-  /// of configurations it finds again (to record edges).
-  private var slotIndices: UnsafeMutablePointer<UInt32>?
   private var listCapacity: Int
   private(set) var count = 0
   /// Configurations that a rebuild's first half left for afterwards, so far.
   var leftoversMoved = 0
-  /// Changes whenever configurations move to other slots (a rebuild).
-  private(set) var generation = 0
+
+  var table: UnsafeMutablePointer<UInt8> { snapshot.table }
+  var capacity: Int { snapshot.capacity }
+  var width: Int { snapshot.width }
+  var header: Int { snapshot.header }
+  var order: UnsafeMutablePointer<UInt32> { snapshot.order }
+  var generation: Int { snapshot.generation }
+  private var slotIndices: UnsafeMutablePointer<UInt32>? { snapshot.slotIndices }
 
   static let maximumLoad = 0.85
   static let growth = 1.22
@@ -59,18 +55,16 @@ final class StateStore {
 
   /// A store for about `expected` configurations (a hint: it grows past them).
   init(expected: Int = 1024, tracksIndices: Bool = false) {
-    width = 8
-    header = 1
-    lengthMask = 7
     expectedCapacity = max(64, Int(Double(expected) / StateStore.maximumLoad) + 1)
-    capacity = min(expectedCapacity, StateStore.smallTable)
-    limit = Int(Double(capacity) * StateStore.maximumLoad)
-    table = StateStore.allocateTable(slots: capacity + StateStore.spare, width: width)
+    let capacity = min(expectedCapacity, StateStore.smallTable)
+    let slots = capacity + StateStore.spare
     listCapacity = max(64, expected)
-    order = .allocate(capacity: listCapacity)
+    snapshot = Snapshot(
+      table: StateStore.allocateTable(slots: slots, width: 8), capacity: capacity, width: 8,
+      header: 1, lengthMask: 7, order: .allocate(capacity: listCapacity),
+      slotIndices: tracksIndices ? StateStore.allocateIndices(slots) : nil)
+    limit = Int(Double(capacity) * StateStore.maximumLoad)
     parents = .allocate(capacity: listCapacity)
-    if tracksIndices { slotIndices = StateStore.allocateIndices(capacity + StateStore.spare) }
-    refreshSnapshot()
   }
 
   deinit {
@@ -120,28 +114,25 @@ final class StateStore {
   @inline(__always)
   func index(ofSlot slot: Int) -> Int { Int(slotIndices.unsafelyUnwrapped[slot]) &- 1 }
 
-  /// A read-only view of the table, valid until the next insert.
-  private(set) var snapshot = Snapshot(
-    table: UnsafeMutablePointer(bitPattern: 8)!, capacity: 0, width: 8, header: 1, lengthMask: 7,
-    order: UnsafeMutablePointer(bitPattern: 8)!, slotIndices: nil)
-
-  private func refreshSnapshot() {
-    snapshot = Snapshot(
-      table: table, capacity: capacity, width: width, header: header, lengthMask: lengthMask,
-      order: order, slotIndices: slotIndices, generation: generation)
-  }
-
-  /// The store's table seen by a thread that only looks things up.
+  /// The store's table seen by a thread that only looks things up: valid until the
+  /// table or the order moves (a rebuild, or the lists growing).
   struct Snapshot: @unchecked Sendable {
     let table: UnsafeMutablePointer<UInt8>
+    /// Slots where searches start; `spare` more follow.
     let capacity: Int
     let width: Int
+    /// Bytes of tag before a slot's configuration: 1, or 2 for slots wider than 256.
     let header: Int
+    /// The tag's bits that hold the length.
     let lengthMask: Int
-    let order: UnsafeMutablePointer<UInt32>
+    /// Slot of configuration i.
+    fileprivate(set) var order: UnsafeMutablePointer<UInt32>
+    /// Configuration index + 1 per slot (0: empty), when the explorer needs the index
+    /// of configurations it finds again (to record edges).
     let slotIndices: UnsafeMutablePointer<UInt32>?
-    /// The store's `generation` when taken: slots found stay valid while it is current.
-    var generation = 0
+    /// Changes whenever configurations move to other slots (a rebuild): slots found
+    /// stay valid while it is current.
+    fileprivate(set) var generation = 0
 
     var tracksIndices: Bool { slotIndices != nil }
 
@@ -292,21 +283,16 @@ final class StateStore {
 
   /// Takes over a rebuilt table.
   func adopt(_ new: Snapshot) {
-    table = new.table
-    capacity = new.capacity
-    width = new.width
-    header = new.header
-    lengthMask = new.lengthMask
-    slotIndices = new.slotIndices
+    var new = new
+    new.order = order
+    new.generation = generation &+ 1
+    snapshot = new
     limit = Int(Double(capacity) * StateStore.maximumLoad)
-    generation &+= 1
-    refreshSnapshot()
   }
 
   private func growLists() {
     listCapacity *= 2
-    order = order.reallocated(keeping: count, capacity: listCapacity)
+    snapshot.order = order.reallocated(keeping: count, capacity: listCapacity)
     parents = parents.reallocated(keeping: count, capacity: listCapacity)
-    refreshSnapshot()
   }
 }
