@@ -1,5 +1,10 @@
 /// "Did you mean" suggestions for misspelled names.
 public enum Suggestions {
+  /// A "did you mean" note for a quoted label close to `label`, or none.
+  static func didYouMean(_ label: String, among labels: [String]) -> [Note] {
+    closest(to: label, among: labels).map { [Note("did you mean \"\($0)\"?")] } ?? []
+  }
+
   /// The candidate closest to `name` by edit distance, if it is close enough to be a
   /// plausible typo (at most a third of the name's length, and at least one edit away).
   /// Ties go to the candidate that comes first in `candidates`, so results are stable.

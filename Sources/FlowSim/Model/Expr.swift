@@ -39,15 +39,16 @@ public indirect enum Expr: Sendable, Hashable {
     }
   }
 
-  /// Whether the expression reads the configuration (not just variables).
-  public var readsConfiguration: Bool {
+  /// Whether the expression reads nothing (neither variables nor the configuration),
+  /// so its value is known without a configuration.
+  public var isConstant: Bool {
     switch self {
-    case .constant, .variable: false
-    case .at, .within, .enabled: true
-    case .not(let inner): inner.readsConfiguration
+    case .constant: true
+    case .variable, .at, .within, .enabled: false
+    case .not(let inner): inner.isConstant
     case .and(let a, let b), .or(let a, let b), .compare(_, let a, let b), .add(let a, let b),
       .subtract(let a, let b):
-      a.readsConfiguration || b.readsConfiguration
+      a.isConstant && b.isConstant
     }
   }
 

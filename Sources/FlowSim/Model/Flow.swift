@@ -36,11 +36,6 @@ public struct Flow: Sendable {
   public func screen(named name: String) -> ScreenID? {
     screens.firstIndex { $0.name == name }
   }
-
-  /// The transitions that belong to control `control`, in outcome order.
-  public func transitions(of control: ControlID) -> [TransitionID] {
-    controls[control].transitions
-  }
 }
 
 public typealias ScreenID = Int

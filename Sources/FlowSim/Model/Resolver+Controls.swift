@@ -156,7 +156,8 @@ extension Resolver {
           value, in: .variablesOnly("a value set by a control reads variables only"))
       else { return nil }
       guard checkAssignable(type, to: id, at: value.range) else { return nil }
-      if case .constant(let constant) = constantFolded(expr),
+      let folded = constantFolded(expr)
+      if case .constant(let constant) = folded,
         !variables[id].domain.bounds.contains(constant)
       {
         error(
@@ -165,7 +166,7 @@ extension Resolver {
           at: value.range)
         return nil
       }
-      return .set(id, constantFolded(expr))
+      return .set(id, folded)
     }
   }
 
@@ -181,10 +182,7 @@ extension Resolver {
       let labels = tabBars.flatMap { $0.tabs.map(\.label) }
       error(
         "unknown-tab", "no tab labelled \"\(label.value)\"", at: label.range,
-        notes: Suggestions.closest(to: label.value, among: labels).map {
-          [Note("did you mean \"\($0)\"?")]
-        }
-          ?? [])
+        notes: Suggestions.didYouMean(label.value, among: labels))
     } else {
       error(
         "ambiguous-tab", "several tab bars have a tab \"\(label.value)\"", at: label.range,

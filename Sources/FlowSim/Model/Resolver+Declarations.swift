@@ -27,7 +27,7 @@ extension Resolver {
   mutating func declareScreen(_ decl: ScreenDecl, home: Screen.Home, inherited: Set<Modifier>)
     -> ScreenID
   {
-    let modifiers = checkedModifiers(decl.modifiers).union(inherited)
+    let modifiers = modifierSet(decl.modifiers).union(inherited)
     let id = screens.count
     screens.append(
       Screen(
@@ -43,7 +43,7 @@ extension Resolver {
   mutating func declareNav(_ decl: NavDecl, inherited: Set<Modifier>, tab: (TabBarID, Int)? = nil)
     -> NavID?
   {
-    let modifiers = checkedModifiers(decl.modifiers)
+    let modifiers = modifierSet(decl.modifiers)
     if modifiers.contains(.terminal) || modifiers.contains(.noreturn) {
       error(
         "misplaced-modifier",
@@ -83,7 +83,7 @@ extension Resolver {
   }
 
   mutating func declareTabs(_ decl: TabsDecl) {
-    let modifiers = checkedModifiers(decl.modifiers)
+    let modifiers = modifierSet(decl.modifiers)
     let id = tabBars.count
     tabBars.append(
       TabBar(
@@ -125,7 +125,7 @@ extension Resolver {
   }
 
   mutating func declarePages(_ decl: PagesDecl) {
-    let modifiers = checkedModifiers(decl.modifiers)
+    let modifiers = modifierSet(decl.modifiers)
     let id = pageSets.count
     pageSets.append(
       PageSet(
@@ -176,16 +176,8 @@ extension Resolver {
     }
   }
 
-  /// The modifiers as a set, reporting repeats.
-  mutating func checkedModifiers(_ modifiers: [ModifierSyntax]) -> Set<Modifier> {
-    var seen: Set<Modifier> = []
-    for modifier in modifiers {
-      if !seen.insert(modifier.modifier).inserted {
-        warning(
-          "duplicate-modifier", "'\(modifier.modifier.rawValue)' is given twice", at: modifier.range
-        )
-      }
-    }
-    return seen
+  /// The modifiers as a set (the parser has already reported and dropped repeats).
+  func modifierSet(_ modifiers: [ModifierSyntax]) -> Set<Modifier> {
+    Set(modifiers.map(\.modifier))
   }
 }

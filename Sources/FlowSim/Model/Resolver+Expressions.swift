@@ -185,12 +185,11 @@ extension Resolver {
     }
     guard !matches.isEmpty else {
       let labels = owners.flatMap { screenSyntax[$0].controls.map(\.label.value) }
-      let suggestion = Suggestions.closest(to: label.value, among: labels)
       error(
         "unknown-control",
         "no control labelled \"\(label.value)\"\(screenName.map { " on '\($0.text)'" } ?? "")",
         at: label.range,
-        notes: suggestion.map { [Note("did you mean \"\($0)\"?")] } ?? [])
+        notes: Suggestions.didYouMean(label.value, among: labels))
       return nil
     }
     // Control ids are assigned per screen in order; find them by owner and position.
@@ -263,16 +262,6 @@ extension Resolver {
 
   /// Folds an expression that reads nothing into a constant.
   func constantFolded(_ expr: Expr) -> Expr {
-    func readsNothing(_ expr: Expr) -> Bool {
-      switch expr {
-      case .constant: true
-      case .variable, .at, .within, .enabled: false
-      case .not(let inner): readsNothing(inner)
-      case .and(let a, let b), .or(let a, let b), .compare(_, let a, let b), .add(let a, let b),
-        .subtract(let a, let b):
-        readsNothing(a) && readsNothing(b)
-      }
-    }
-    return readsNothing(expr) ? .constant(expr.evaluate { _ in 0 }) : expr
+    expr.isConstant ? .constant(expr.evaluate { _ in 0 }) : expr
   }
 }

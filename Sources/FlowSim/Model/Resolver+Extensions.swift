@@ -16,7 +16,7 @@ extension Resolver {
         default: false
         }
       }
-      let modifiers = checkedModifiers(decl.modifiers)
+      let modifiers = modifierSet(decl.modifiers)
       switch symbol {
       case .screen(let id):
         if modifiers.contains(.private) { screens[id].isPrivate = true }

@@ -7,8 +7,6 @@ extension Resolver {
     var startRange: SourceRange?
     var signedIn: Expr?
     var logout: Logout?
-    var assertions: [Assertion] = []
-    var scenarios: [Scenario] = []
   }
 
   /// `flow` and `start` in the entry file win over those in included files; two in
@@ -120,9 +118,7 @@ extension Resolver {
       error(
         "unknown-control", "'\(decl.screen.text)' has no control \"\(decl.control.value)\"",
         at: decl.control.range,
-        notes: Suggestions.closest(to: decl.control.value, among: labels).map {
-          [Note("did you mean \"\($0)\"?")]
-        } ?? [])
+        notes: Suggestions.didYouMean(decl.control.value, among: labels))
       return nil
     }
     return Logout(control: control, lands: lands, range: decl.keyword.union(decl.lands.range))
@@ -186,10 +182,7 @@ extension Resolver {
     error(
       "unknown-\(what)", "no \(what) labelled \"\(label.value)\" anywhere in the flow",
       at: label.range,
-      notes: Suggestions.closest(to: label.value, among: labels).map {
-        [Note("did you mean \"\($0)\"?")]
-      }
-        ?? [])
+      notes: Suggestions.didYouMean(label.value, among: labels))
   }
 }
 

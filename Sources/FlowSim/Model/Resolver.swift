@@ -40,7 +40,7 @@ struct Resolver {
     resolveVariables()
     for id in screenSyntax.indices { resolveControls(ofScreen: id) }
     for event in eventSyntax { resolveEvent(event) }
-    var header = resolveHeader(trees)
+    let header = resolveHeader(trees)
     addSystemTransitions()
     guard let start = header.start else { return nil }
     var roots = [start]
@@ -49,16 +49,15 @@ struct Resolver {
         if case .reset(let root) = action.kind, !roots.contains(root) { roots.append(root) }
       }
     }
-    header.assertions = resolveAssertions(trees)
-    header.scenarios = resolveScenarios(trees)
-    var flow = Flow(
+    let assertions = resolveAssertions(trees)
+    let scenarios = resolveScenarios(trees)
+    let flow = Flow(
       name: header.name, files: trees.map(\.file), screens: screens, navs: navs,
       tabBars: tabBars, pageSets: pageSets, variables: variables, controls: controls,
       transitions: transitions, start: start, roots: roots, signedIn: header.signedIn,
-      logout: header.logout, assertions: header.assertions, scenarios: header.scenarios,
+      logout: header.logout, assertions: assertions, scenarios: scenarios,
       startRange: header.startRange)
     diagnostics += NavigationAnalysis(flow: flow).diagnostics()
-    flow.roots = roots
     return flow
   }
 

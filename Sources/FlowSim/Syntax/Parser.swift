@@ -65,11 +65,6 @@ struct Parser {
 
   var atEndOfFile: Bool { current.kind == .endOfFile }
 
-  /// Whether the current token may end a block item: a line break, `;`, `}` or the end.
-  var atItemEnd: Bool {
-    atNewline || atEndOfFile || at(.semicolon) || at(.rightBrace)
-  }
-
   /// Whether the current token is the first on its line.
   var atLineStart: Bool { index == 0 || tokens[index - 1].kind == .newline }
 
