@@ -146,9 +146,8 @@ final class ConditionProgram {
   struct EnabledControls: StepSink {
     static var takesDisabled: Bool { false }
     let semantics: Semantics
-    /// Controls found, from `start` on for the configuration being expanded.
+    /// Controls found, each once.
     var controls: [Int] = []
-    var start = 0
 
     init(semantics: Semantics) { self.semantics = semantics }
 
@@ -163,7 +162,7 @@ final class ConditionProgram {
 
     private mutating func note(_ transition: TransitionID) {
       let control = Int(semantics.transitionControl[transition])
-      if control >= 0, !controls[start...].contains(control) { controls.append(control) }
+      if control >= 0, !controls.contains(control) { controls.append(control) }
     }
   }
 }

@@ -101,7 +101,7 @@ final class ExpansionBatch {
     for index in range {
       if index &+ ahead < range.upperBound { store.prefetchSlot(of: index &+ ahead) }
       let (pointer, length) = store.bytes(of: index)
-      semantics.expand(pointer, count: length, in: work, into: &sink)
+      let visible = semantics.expand(pointer, count: length, in: work, into: &sink)
       if !sink.pending.isEmpty {
         issues += sink.pending
         sink.pending.removeAll(keepingCapacity: true)
@@ -112,7 +112,7 @@ final class ExpansionBatch {
       }
       parents[parentCount] = Parent(
         successorEnd: Int32(sink.successorCount), issueEnd: Int32(issues.count),
-        visible: Int32(work.parent.visibleScreen()), failedEnd: Int32(failed.count))
+        visible: Int32(visible), failedEnd: Int32(failed.count))
       parentCount &+= 1
     }
     successorCount = sink.successorCount

@@ -195,10 +195,11 @@ final class Semantics: @unchecked Sendable {
 
   /// Calls `sink` for every transition the configuration offers, in the fixed
   /// order: the visible screen's controls, back, tabs, pages, then events.
-  @inline(__always)
+  /// Returns the visible screen.
+  @inline(__always) @discardableResult
   func expand<Sink: StepSink>(
     _ state: UnsafePointer<UInt8>, count: Int, in work: Workspace, into sink: inout Sink
-  ) {
+  ) -> ScreenID {
     // Copy first: `state` may point into storage that inserting successors moves.
     work.parent.load(state, count: count)
     let visible = work.parent.visibleScreen()
@@ -210,6 +211,7 @@ final class Semantics: @unchecked Sendable {
     for index in 0..<eventControls.count {
       offer(Int(eventControls[index]), alert: false, work: work, sink: &sink)
     }
+    return visible
   }
 
   /// The index of the first guard in `start..<start+count` that fails, or -1.

@@ -54,7 +54,6 @@ public final class Simulator {
     configuration.bytes.withUnsafeBufferPointer {
       semantics.expand($0.baseAddress!, count: $0.count, in: work, into: &sink)
     }
-    sink.flush()
     return sink.options
   }
 
@@ -97,16 +96,6 @@ public final class Simulator {
       result.insert(control)
     }
     return result
-  }
-
-  func contains(_ place: Place, _ view: ConfigurationView) -> Bool {
-    switch place {
-    case .screen(let screen): return view.allScreens.contains(screen)
-    case .tabs(let bar): return view.root == .tabs(bar)
-    case .pages(let set): return view.root == .pages(set)
-    case .nav(let nav):
-      return (view.stacks + view.modals).contains { $0.nav == nav }
-    }
   }
 
   /// Whether the user counts as signed in (`signed in when`, or a private screen anywhere).
@@ -155,6 +144,5 @@ public final class Simulator {
       options.append(Option(transition: transition, result: .disabled(reason)))
     }
 
-    mutating func flush() {}
   }
 }

@@ -137,17 +137,6 @@ public final class StateSpace: @unchecked Sendable {
   var failureStart: [UInt32] = []
   var failureTransition: [UInt32] = []
 
-  /// For each configuration, the configurations that lead to it (edges must be recorded).
-  public func predecessors() -> [[Int]] {
-    var result = Array(repeating: [Int](), count: count)
-    for source in 0..<count where hasEdges {
-      for edge in Int(edgeStart[source])..<Int(edgeStart[source + 1]) {
-        result[Int(edgeTarget[edge])].append(source)
-      }
-    }
-    return result
-  }
-
   /// Every configuration from which one in `targets` can be reached (targets included).
   public func canReach(_ targets: [Bool]) -> [Bool] {
     var reached = targets

@@ -110,10 +110,6 @@ final class StateStore {
     return Array(UnsafeBufferPointer(start: pointer, count: length))
   }
 
-  /// The configuration stored in `slot`, when the store tracks indices.
-  @inline(__always)
-  func index(ofSlot slot: Int) -> Int { Int(slotIndices.unsafelyUnwrapped[slot]) &- 1 }
-
   /// The store's table seen by a thread that only looks things up: valid until the
   /// table or the order moves (a rebuild, or the lists growing).
   struct Snapshot: @unchecked Sendable {
@@ -237,8 +233,13 @@ final class StateStore {
   /// Whether `add` at `slot` would rebuild the table or move the lists (then no other
   /// thread may be reading them).
   @inline(__always)
-  func reorganizes(at slot: Int) -> Bool {
-    count >= limit || count == listCapacity || slot >= capacity + StateStore.spare - 1
+  func reorganizes(at slot: Int) -> Bool { mustGrow(at: slot) || count == listCapacity }
+
+  /// Whether the table must grow before a configuration goes in at `slot`: it is full,
+  /// or `slot` is the last one (which stays empty, so every search ends).
+  @inline(__always)
+  private func mustGrow(at slot: Int) -> Bool {
+    count >= limit || slot >= capacity + StateStore.spare - 1
   }
 
   /// Stores a configuration that a search of the current snapshot did not find, with
@@ -248,8 +249,7 @@ final class StateStore {
     -> Int
   {
     var slot = slot
-    // The last slot stays empty, so every search ends.
-    while count >= limit || slot >= capacity + StateStore.spare - 1 {
+    while mustGrow(at: slot) {
       // Small tables double (cheap, and their memory hardly counts); large ones grow
       // gently, so that they stay 70-85% full.
       let growth = capacity < StateStore.smallTable ? 2.0 : StateStore.growth

@@ -37,7 +37,7 @@ import Testing
         order.append(key)
         #expect(Int(store.parents[order.count - 1]) == position)
       } else if tracksIndices {
-        #expect(store.index(ofSlot: slot) == seen[key])
+        #expect(store.snapshot.index(ofSlot: slot) == seen[key])
       }
     }
     #expect(store.count == order.count)
