@@ -37,10 +37,8 @@ struct PreparedWorkload {
   }
 
   private static func readBytes(_ path: String) throws -> [UInt8] {
-    guard let data = FileManager.default.contents(atPath: path) else {
-      throw BenchError("cannot read '\(path)'")
-    }
-    return [UInt8](data)
+    guard let bytes = FlowLoader.readFile(path) else { throw BenchError("cannot read '\(path)'") }
+    return bytes
   }
 }
 

@@ -71,9 +71,7 @@ enum ImportCommand: Subcommand {
       guard write(result.flowText, to: plan.importedPath) else { return ExitCode.usage }
       Terminal.err("wrote \(plan.importedPath)\n")
     }
-    if let companion = plan.companionPath, FlowLoader.readFile(companion) == nil,
-      !FileManager.default.fileExists(atPath: companion)
-    {
+    if let companion = plan.companionPath, !FileManager.default.fileExists(atPath: companion) {
       guard write(ImportOutputPlan.companionText(including: plan.importedPath), to: companion)
       else {
         return ExitCode.usage

@@ -13,7 +13,6 @@ protocol Subcommand {
 /// Routes `flowsim WORDS…` to a subcommand, `help`, or `--version`.
 enum Dispatcher {
   static let version = "0.1.0"
-  /// Where people read about flowsim (SARIF's tool information URI).
 
   nonisolated(unsafe) static let ordered: [any Subcommand.Type] = [
     CheckCommand.self, TestCommand.self, RunCommand.self, DotCommand.self, MermaidCommand.self,

@@ -34,9 +34,7 @@ enum TourCommand: Subcommand {
     case .success(let explored): space = explored
     case .failure(let status): return status.code
     }
-    let total = space.firedTransitions.filter { $0 }.count
-    let transcript = TranscriptDocuments(simulator: space.makeSimulator())
-      .tour(Tour(space: space), firing: total)
+    let transcript = TranscriptDocuments(simulator: space.makeSimulator()).tour(Tour(space: space))
     Terminal.out(format.render(transcript))
     return ExitCode.success
   }

@@ -80,19 +80,6 @@ enum FlowNames {
     if out.count > maximumTextLength { out = String(out.prefix(maximumTextLength - 1)) + "…" }
     return out
   }
-
-  /// `text` as a flow string literal, quotes included.
-  static func literal(_ text: String) -> String {
-    var out = "\""
-    for character in text {
-      switch character {
-      case "\"": out += "\\\""
-      case "\\": out += "\\\\"
-      default: out.append(character)
-      }
-    }
-    return out + "\""
-  }
 }
 
 /// Hands out unique names in request order: the first request for a base name gets

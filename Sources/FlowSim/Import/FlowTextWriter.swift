@@ -4,7 +4,7 @@ enum FlowTextWriter {
   static func write(_ draft: FlowDraft) -> String {
     var out = ""
     for line in draft.header { out += line.isEmpty ? "#\n" : "# \(line)\n" }
-    out += "\nflow \(FlowNames.literal(draft.flowName))\nstart \(draft.start)\n"
+    out += "\nflow \(StringLiteral.quoted(draft.flowName))\nstart \(draft.start)\n"
     for item in draft.items {
       out += "\n"
       switch item {
@@ -32,7 +32,7 @@ enum FlowTextWriter {
   ) {
     writeNotes(screen.notes, indent: indent, into: &out)
     var head = "\(indent)\(prefix) \(screen.name)"
-    if let title = screen.title, title != screen.name { head += " \(FlowNames.literal(title))" }
+    if let title = screen.title, title != screen.name { head += " \(StringLiteral.quoted(title))" }
     guard !screen.controls.isEmpty else {
       out += head + trailing(screen.comment) + "\n"
       return
@@ -40,7 +40,7 @@ enum FlowTextWriter {
     out += head + " {" + trailing(screen.comment) + "\n"
     for control in screen.controls {
       out += "\(indent)  \(control.isCommentedOut ? "# " : "")"
-      out += "\(control.verb) \(FlowNames.literal(control.label)) -> \(control.action)"
+      out += "\(control.verb) \(StringLiteral.quoted(control.label)) -> \(control.action)"
       out += trailing(control.comment) + "\n"
     }
     out += "\(indent)}\n"
@@ -61,7 +61,7 @@ enum FlowTextWriter {
     writeNotes(tabs.notes, indent: "", into: &out)
     out += "tabs \(tabs.name) {" + trailing(tabs.comment) + "\n"
     for tab in tabs.tabs {
-      let prefix = "tab \(FlowNames.literal(tab.label))"
+      let prefix = "tab \(StringLiteral.quoted(tab.label))"
       switch tab.content {
       case .screen(let screen):
         writeScreen(screen, prefix: prefix + " screen", indent: "  ", into: &out)

@@ -94,11 +94,6 @@ struct ImportGraph {
   /// reference that could not be resolved).
   func resolved(_ ref: ControllerRef) -> ControllerRef { resolvedReferences[ref] ?? ref }
 
-  /// Whether `ref` is a storyboard reference that could not be resolved.
-  func isUnresolvedReference(_ ref: ControllerRef) -> Bool {
-    self[ref].kind == .reference && resolvedReferences[ref] == nil
-  }
-
   /// The flow entity a controller becomes when something leads to it.
   func target(of ref: ControllerRef) -> FlowTarget {
     target(of: ref, depth: 0)

@@ -64,7 +64,7 @@ public struct ImportOutputPlan: Sendable, Hashable {
     return """
       # Hand-written part of the flow: flowsim import never writes this file.
       # The imported flow holds the screens, the storyboard's segues and the start.
-      include \(FlowNames.literal(name))
+      include \(StringLiteral.quoted(name))
 
       # Add what the storyboard cannot say (see docs/import.md): variables, transitions
       # made in code, guards, log out, assertions and scenarios.

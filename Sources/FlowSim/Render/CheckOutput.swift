@@ -35,12 +35,15 @@ public enum CheckOutput {
       return
         "\(check.path): not checked: \(count(check.errorCount, "error")) in the flow definition"
     }
-    let states = report.space.count
-    var line =
-      "\(check.path): \(count(states, "configuration")), \(count(report.space.transitionCount, "transition")) explored"
-    if !report.space.isComplete { line += " (incomplete)" }
+    var line = "\(check.path): \(explored(report.space))"
     line += "; \(count(check.errorCount, "error")), \(count(check.warningCount, "warning"))"
     return line
+  }
+
+  /// "N configurations, M transitions explored", and whether exploring stopped early.
+  static func explored(_ space: StateSpace) -> String {
+    "\(count(space.count, "configuration")), \(count(space.transitionCount, "transition")) explored"
+      + (space.isComplete ? "" : " (incomplete)")
   }
 
   static func count(_ n: Int, _ noun: String) -> String {

@@ -42,24 +42,20 @@ public struct ReviewPage: Sendable {
   /// One line for the index: `2 errors, 1 warning; 5 of 6 scenarios passed`.
   public var status: String {
     guard check.flow != nil else {
-      return "does not load: \(Self.count(check.errorCount, "error")) in the flow definition"
+      return "does not load: \(CheckOutput.count(check.errorCount, "error")) in the flow definition"
     }
     let findings =
       check.errorCount + check.warningCount == 0
       ? "no findings"
-      : "\(Self.count(check.errorCount, "error")), \(Self.count(check.warningCount, "warning"))"
+      : "\(CheckOutput.count(check.errorCount, "error")), \(CheckOutput.count(check.warningCount, "warning"))"
     let passed = runs.filter(\.passed).count
     let scenarios =
       runs.isEmpty
       ? "no scenarios"
       : passed == runs.count
-        ? "\(Self.count(runs.count, "scenario")) passed"
-        : "\(passed) of \(Self.count(runs.count, "scenario")) passed"
+        ? "\(CheckOutput.count(runs.count, "scenario")) passed"
+        : "\(passed) of \(CheckOutput.count(runs.count, "scenario")) passed"
     return "\(findings); \(scenarios)"
-  }
-
-  static func count(_ n: Int, _ noun: String) -> String {
-    "\(CheckOutput.grouped(n)) \(noun)\(n == 1 ? "" : "s")"
   }
 
   // MARK: - The page
@@ -69,9 +65,7 @@ public struct ReviewPage: Sendable {
     body += "<h1>\(ReviewHTML.escape(title))</h1>\n"
     var facts = [path]
     if let space = check.report?.space {
-      facts.append(
-        "\(Self.count(space.count, "configuration")), \(Self.count(space.transitionCount, "transition")) explored"
-          + (space.isComplete ? "" : " (incomplete)"))
+      facts.append(CheckOutput.explored(space))
     }
     body += "<p class=\"summary\">\(ReviewHTML.escape(facts.joined(separator: " · ")))</p>\n"
     body += "<p>\(ReviewHTML.badge(isClean ? "ok" : "needs work", isClean ? "ok" : "error"))"
@@ -112,7 +106,7 @@ public struct ReviewPage: Sendable {
       out += "<pre>\(ReviewHTML.escape(printer.render(finding.diagnostic)))</pre>\n"
       if let walkthrough = finding.walkthrough, let simulator {
         let steps = walkthrough.steps.count + (finding.failedStep == nil ? 0 : 1)
-        out += "<h4>Walkthrough (\(Self.count(steps, "step")))</h4>\n"
+        out += "<h4>Walkthrough (\(CheckOutput.count(steps, "step")))</h4>\n"
         out += TranscriptNarrator(simulator: simulator).walkthrough(
           walkthrough, failed: finding.failedStep
         )
@@ -139,12 +133,12 @@ public struct ReviewPage: Sendable {
 
   func tourSection(_ documents: TranscriptDocuments, space: StateSpace) -> String {
     let tour = Tour(space: space)
-    let total = space.firedTransitions.filter { $0 }.count
-    var transcript = documents.tour(tour, firing: total, headingLevel: 3)
+    var transcript = documents.tour(tour, headingLevel: 3)
     transcript.blocks.removeFirst()  // "Tour: NAME": the section's own heading says it
-    let steps = tour.walkthroughs.map(\.steps.count).reduce(0, +)
+    let steps = tour.stepCount
     var out = "<h2>Tour: a manual test plan</h2>\n<details><summary>"
-    out += "\(Self.count(tour.walkthroughs.count, "walkthrough")), \(Self.count(steps, "step")): "
+    out +=
+      "\(CheckOutput.count(tour.walkthroughs.count, "walkthrough")), \(CheckOutput.count(steps, "step")): "
     out += "every transition that can happen, at least once"
     out += "</summary>\n" + transcript.html() + "</details>\n"
     return out

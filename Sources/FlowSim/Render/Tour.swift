@@ -14,12 +14,17 @@ public struct Tour: Sendable {
   public var neverFired: [TransitionID]
   /// False when exploration stopped early: the tour covers what was explored.
   public var isComplete: Bool
+  /// How many transitions can fire at least once: those the walkthroughs use.
+  public var firing: Int
+  /// Steps over all the walkthroughs.
+  public var stepCount: Int { walkthroughs.map(\.steps.count).reduce(0, +) }
 
   public init(space: StateSpace) {
     let flow = space.flow
     let simulator = space.makeSimulator()
     var remaining = space.firedTransitions
     var count = remaining.filter { $0 }.count
+    firing = count
     var walkthroughs: [Walkthrough] = []
     var scanFrom = 0
     while count > 0 {

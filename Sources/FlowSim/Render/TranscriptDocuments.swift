@@ -102,9 +102,10 @@ public struct TranscriptDocuments {
   // MARK: - Tour
 
   /// "Tour 1", "Tour 2", …, then the declared transitions that can never fire.
-  public func tour(_ tour: Tour, firing total: Int, headingLevel: Int = 1) -> Transcript {
+  public func tour(_ tour: Tour, headingLevel: Int = 1) -> Transcript {
     let count = tour.walkthroughs.count
-    let steps = tour.walkthroughs.map(\.steps.count).reduce(0, +)
+    let steps = tour.stepCount
+    let total = tour.firing
     let intro =
       "A manual test plan: \(plural(count, "walkthrough")) (\(plural(steps, "step"))) that together use each of the \(plural(total, "transition")) that can happen at least once. Start each one from a fresh launch of the app."
     var transcript = Transcript([

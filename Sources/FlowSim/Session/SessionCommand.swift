@@ -143,14 +143,4 @@ public enum SessionCommand: Sendable, Hashable {
     }
     return result
   }
-
-  /// A label as a flow string: quoted, with `"` and `\` escaped.
-  public static func quote(_ label: String) -> String {
-    var result = "\""
-    for character in label {
-      if character == "\"" || character == "\\" { result.append("\\") }
-      result.append(character)
-    }
-    return result + "\""
-  }
 }

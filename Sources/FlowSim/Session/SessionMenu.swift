@@ -82,7 +82,7 @@ public struct SessionMenu: Sendable {
       let verb = declared.verb == .button ? "tap" : declared.verb.rawValue
       item.verb = verb
       item.label = declared.label
-      item.phrase = "\(verb) \(SessionCommand.quote(declared.label))"
+      item.phrase = "\(verb) \(StringLiteral.quoted(declared.label))"
       return item
     }
     switch flow.transitions[option.transition].kind {
@@ -99,7 +99,7 @@ public struct SessionMenu: Sendable {
     case .control:
       break
     }
-    item.phrase = item.verb.map { "\($0) \(SessionCommand.quote(item.label))" } ?? item.label
+    item.phrase = item.verb.map { "\($0) \(StringLiteral.quoted(item.label))" } ?? item.label
     return item
   }
 

@@ -1,11 +1,5 @@
 import Foundation
 
-#if canImport(Glibc)
-  import Glibc
-#elseif canImport(Darwin)
-  import Darwin
-#endif
-
 /// A session saved as a walkthrough script: the steps from the start, one a line, in
 /// scenario-step syntax (`tap "Sign in" -> valid`, `back`, `tab "Files"`, `next page`,
 /// `event "Network lost"`), so the text is valid inside a flow's `scenario "…" { }`
@@ -59,11 +53,5 @@ public struct SessionTranscript {
       }
     }
     return lines.joined(separator: "\n") + "\n"
-  }
-
-  /// Writes `text` to `path` atomically (see `AtomicFile`). Returns an error message,
-  /// or nil when written.
-  public static func writeAtomically(_ path: String, _ text: String) -> String? {
-    AtomicFile.write(text, to: path)
   }
 }

@@ -27,7 +27,7 @@ public struct SessionView {
     let screen = flow.screens[view.visible]
     var header = style.bold(screen.name)
     if screen.kind != .screen { header += " (\(screen.kind.rawValue))" }
-    if screen.title != screen.name { header += " \(SessionCommand.quote(screen.title))" }
+    if screen.title != screen.name { header += " \(StringLiteral.quoted(screen.title))" }
     var out = header + "\n"
     out += "where: \(Breadcrumb(flow: flow).describe(view))\n"
     let width = String(menu.numbered.count).count
@@ -55,7 +55,7 @@ public struct SessionView {
     }
     let events = menu.items.filter { $0.isEvent && $0.disabledReason == nil }
     let numbered = events.filter { $0.number != nil }.map { item in
-      "\(item.number!). \(describe(item, phrase: SessionCommand.quote(item.label)))"
+      "\(item.number!). \(describe(item, phrase: StringLiteral.quoted(item.label)))"
     }
     if !numbered.isEmpty { out += "events: " + numbered.joined(separator: ", ") + "\n" }
     for item in events where item.number == nil { out += "events: \(describe(item))\n" }
@@ -131,12 +131,12 @@ public struct SessionView {
     case .control(let control, _):
       let declared = flow.controls[control]
       let verb = declared.verb == .button ? "tap" : declared.verb.rawValue
-      return "\(verb) \(SessionCommand.quote(declared.label))"
+      return "\(verb) \(StringLiteral.quoted(declared.label))"
     case .back: return "back"
     case .nextPage: return "next page"
     case .previousPage: return "previous page"
     case .tab(let bar, let index):
-      return "tab \(SessionCommand.quote(flow.tabBars[bar].tabs[index].label))"
+      return "tab \(StringLiteral.quoted(flow.tabBars[bar].tabs[index].label))"
     }
   }
 }

@@ -36,7 +36,7 @@ extension StepSession {
       }
       return "'\(label)' could be: \(choices.joined(separator: ", ")); type its number\n\n"
     }
-    return unknown(verb.map { "\($0) \(SessionCommand.quote(label))" } ?? label, label: label)
+    return unknown(verb.map { "\($0) \(StringLiteral.quoted(label))" } ?? label, label: label)
   }
 
   /// Events that cannot happen now are not listed, so they are not matched by a prefix.

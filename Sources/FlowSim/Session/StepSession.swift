@@ -16,7 +16,7 @@ public final class StepSession {
   /// How many configurations `goto` and `check` may search before giving up.
   public var searchLimit = 200_000
   /// Writes a saved transcript: (path, text) → an error message, or nil when written.
-  public var write: (String, String) -> String? = SessionTranscript.writeAtomically
+  public var write: (String, String) -> String? = { AtomicFile.write($1, to: $0) }
 
   /// The steps since the start, oldest first.
   public internal(set) var history: [Entry] = []

@@ -34,6 +34,16 @@ public struct StringLiteral: Sendable, Hashable {
     self.value = value
     self.range = range
   }
+
+  /// `text` as the flow language writes it: in quotes, with `"` and `\` escaped.
+  public static func quoted(_ text: String) -> String {
+    var out = "\""
+    for character in text {
+      if character == "\"" || character == "\\" { out.append("\\") }
+      out.append(character)
+    }
+    return out + "\""
+  }
 }
 
 /// One top-level declaration.

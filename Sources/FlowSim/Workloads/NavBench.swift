@@ -83,9 +83,6 @@ public struct NavBench: Sendable, Hashable {
     self.screens = screens
   }
 
-  /// The id of tab `tab`'s modal screen, `T·S + tab`.
-  public func modalID(ofTab tab: Int) -> Int { parameters.screenCount + tab }
-
   /// Whether some screen of `tab` presents the tab's modal (in generated instances,
   /// exactly when `S ≥ 5`).
   public func tabPresentsModal(_ tab: Int) -> Bool {

@@ -34,7 +34,7 @@ import Testing
 
   @Test func textBecomesOneLineAndEscaped() {
     #expect(FlowNames.cleanText("  Sign\n\tin \u{7} now ") == "Sign in now")
-    #expect(FlowNames.literal("say \"hi\" \\o/") == "\"say \\\"hi\\\" \\\\o/\"")
+    #expect(StringLiteral.quoted("say \"hi\" \\o/") == "\"say \\\"hi\\\" \\\\o/\"")
   }
 
   @Test func controllerSuffixesAreDropped() {

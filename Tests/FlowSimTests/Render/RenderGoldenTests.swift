@@ -48,9 +48,7 @@ import Testing
   @Test(arguments: RenderFixtures.loadable)
   func tour(_ path: String) throws {
     let space = RenderFixtures.space(try RenderFixtures.flow(path))
-    let total = space.firedTransitions.filter { $0 }.count
-    let transcript = TranscriptDocuments(simulator: space.makeSimulator()).tour(
-      Tour(space: space), firing: total)
+    let transcript = TranscriptDocuments(simulator: space.makeSimulator()).tour(Tour(space: space))
     RenderFixtures.checkGolden(transcript.markdown(), path, ".tour.md")
   }
 

@@ -52,7 +52,7 @@ import Testing
   }
 
   @Test func quote() {
-    #expect(SessionCommand.quote("Sign in") == "\"Sign in\"")
-    #expect(SessionCommand.quote("a \"b\" \\ c") == "\"a \\\"b\\\" \\\\ c\"")
+    #expect(StringLiteral.quoted("Sign in") == "\"Sign in\"")
+    #expect(StringLiteral.quoted("a \"b\" \\ c") == "\"a \\\"b\\\" \\\\ c\"")
   }
 }
