@@ -49,7 +49,7 @@ enum DiffCommand: Subcommand {
     let loaded = paths.map { FlowLoader().load(path: $0) }
     var status = ExitCode.success
     for (path, result) in zip(paths, loaded) where result.flow == nil {
-      if result.files.isEmpty {
+      if result.isUnreadable {
         Terminal.err("flowsim diff: error: cannot read '\(path)': no such file\n")
         status = ExitCode.usage
         continue

@@ -49,7 +49,7 @@ enum RunCommand: Subcommand {
     }
     let loaded = FlowLoader().load(path: path)
     let printer = DiagnosticPrinter(colors: Terminal.stderrIsTerminal && Terminal.colors)
-    if loaded.diagnostics.contains(where: { $0.id == "unreadable-file" }) {
+    if loaded.isUnreadable {
       Terminal.err("flowsim run: error: cannot read '\(path)': no such file\n")
       return ExitCode.usage
     }

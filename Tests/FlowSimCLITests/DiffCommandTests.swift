@@ -1,3 +1,4 @@
+import FlowSim
 import Foundation
 import Testing
 
@@ -42,6 +43,27 @@ import Testing
         new.flow:2:8: note: did you mean 'A'? declared here
           fix-it: replace with 'A'
         flowsim diff: 'new.flow' does not load
+
+        """)
+  }
+
+  /// A file too large to load was still read: its diagnostic, not "no such file".
+  @Test func aFileTooLargeSaysSo() throws {
+    let dir = FileManager.default.temporaryDirectory.appendingPathComponent(
+      "flowsim-diff-\(UUID().uuidString)")
+    try FileManager.default.createDirectory(at: dir, withIntermediateDirectories: true)
+    defer { try? FileManager.default.removeItem(at: dir) }
+    let size = FlowLoader.maximumFileSize + 1
+    try Data(repeating: UInt8(ascii: "\n"), count: size).write(
+      to: dir.appendingPathComponent("big.flow"))
+    try "start A\nscreen A terminal\n".write(
+      to: dir.appendingPathComponent("small.flow"), atomically: true, encoding: .utf8)
+    let result = try FlowsimBinary.run(["diff", "big.flow", "small.flow"], directory: dir)
+    #expect(result.status == 1)
+    #expect(
+      result.stderr == """
+        error: 'big.flow' is \(size) bytes; flow files are limited to \(size - 1) bytes [file-too-large]
+        flowsim diff: 'big.flow' does not load
 
         """)
   }

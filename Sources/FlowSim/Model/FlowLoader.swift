@@ -37,6 +37,10 @@ public struct FlowLoader: Sendable {
     public var files: [SourceFile]
     /// The parsed trees, entry first, then includes in the order met.
     public var trees: [SyntaxTree]
+
+    /// Whether the entry file could not be read at all (a usage error, not a flow
+    /// that fails to load: a file too large to load, say, was read).
+    public var isUnreadable: Bool { diagnostics.contains { $0.id == "unreadable-file" } }
   }
 
   /// Loads the flow whose entry file is at `path`.
