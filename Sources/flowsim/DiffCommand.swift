@@ -55,7 +55,7 @@ enum DiffCommand: Subcommand {
         continue
       }
       Terminal.err(
-        result.diagnostics.map(DiagnosticPrinter(colors: Terminal.colors).render).joined())
+        result.diagnostics.map(DiagnosticPrinter(colors: Terminal.errorColors).render).joined())
       Terminal.err("flowsim diff: '\(path)' does not load\n")
       if status == ExitCode.success { status = ExitCode.findings }
     }

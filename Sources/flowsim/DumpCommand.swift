@@ -30,7 +30,7 @@ enum DumpCommand: Subcommand {
       Terminal.err("flowsim dump: error: cannot read '\(path)': no such file\n")
       return ExitCode.usage
     }
-    let printer = DiagnosticPrinter(colors: Terminal.stderrIsTerminal)
+    let printer = DiagnosticPrinter(colors: Terminal.errorColors)
     if what == "ast" {
       let (tree, diagnostics) = FlowParser.parse(SourceFile(path: path, bytes: bytes))
       for diagnostic in diagnostics { Terminal.err(printer.render(diagnostic)) }

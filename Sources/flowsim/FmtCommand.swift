@@ -45,7 +45,7 @@ enum FmtCommand: Subcommand {
     }
     var status = ExitCode.success
     var unreadable = false
-    let printer = DiagnosticPrinter(colors: Terminal.colors)
+    let printer = DiagnosticPrinter(colors: Terminal.errorColors)
     for path in files(arguments.positional, unreadable: &unreadable) {
       guard let bytes = FlowLoader.readFile(path) else {
         Terminal.err("flowsim fmt: error: cannot read '\(path)'\n")

@@ -51,7 +51,7 @@ enum ImportCommand: Subcommand {
       files.append(SourceFile(path: path, bytes: bytes))
     }
     let result = StoryboardImporter(flowName: arguments.value("name")).importStoryboards(files)
-    let printer = DiagnosticPrinter(colors: Terminal.stderrIsTerminal)
+    let printer = DiagnosticPrinter(colors: Terminal.errorColors)
     for diagnostic in result.diagnostics { Terminal.err(printer.render(diagnostic)) }
     if result.diagnostics.hasErrors { return ExitCode.usage }
     if arguments.flag("stdout") {

@@ -44,7 +44,7 @@ enum RenderSupport {
     }
     let loaded = FlowLoader().load(path: path)
     guard loaded.flow != nil else {
-      let printer = DiagnosticPrinter(colors: Terminal.stderrIsTerminal)
+      let printer = DiagnosticPrinter(colors: Terminal.errorColors)
       for diagnostic in loaded.diagnostics { Terminal.err(printer.render(diagnostic)) }
       Terminal.err("flowsim \(command): '\(path)' does not load; nothing written\n")
       return .failure(ExitStatus(ExitCode.findings))

@@ -48,7 +48,7 @@ enum RunCommand: Subcommand {
       ).map { String($0.hasSuffix("\r") ? $0.dropLast() : $0) }
     }
     let loaded = FlowLoader().load(path: path)
-    let printer = DiagnosticPrinter(colors: Terminal.stderrIsTerminal && Terminal.colors)
+    let printer = DiagnosticPrinter(colors: Terminal.errorColors)
     if loaded.isUnreadable {
       Terminal.err("flowsim run: error: cannot read '\(path)': no such file\n")
       return ExitCode.usage

@@ -12,9 +12,15 @@ enum Terminal {
   static var stderrIsTerminal: Bool { isatty(2) == 1 }
   static var stdinIsTerminal: Bool { isatty(0) == 1 }
 
-  /// Colour only on a terminal, and never when NO_COLOR is set.
-  static var colors: Bool {
-    stdoutIsTerminal && ProcessInfo.processInfo.environment["NO_COLOR"] == nil
+  /// Colour on standard output: only on a terminal, and never when NO_COLOR is set or
+  /// the terminal is dumb.
+  static var colors: Bool { stdoutIsTerminal && colorsAllowed }
+
+  /// Colour on standard error (diagnostics), by the same rules.
+  static var errorColors: Bool { stderrIsTerminal && colorsAllowed }
+
+  private static var colorsAllowed: Bool {
+    ProcessInfo.processInfo.environment["NO_COLOR"] == nil
       && ProcessInfo.processInfo.environment["TERM"] != "dumb"
   }
 

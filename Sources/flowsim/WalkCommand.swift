@@ -66,7 +66,7 @@ enum WalkCommand: Subcommand {
         return ExitCode.usage
       }
       let script = SessionScript.load(SourceFile(path: scriptPath, bytes: bytes), flow: loaded)
-      let printer = DiagnosticPrinter(colors: Terminal.stderrIsTerminal)
+      let printer = DiagnosticPrinter(colors: Terminal.errorColors)
       for diagnostic in script.diagnostics { Terminal.err(printer.render(diagnostic)) }
       guard let steps = script.scenario else {
         Terminal.err("flowsim walk: '\(scriptPath)' does not load; nothing replayed\n")
