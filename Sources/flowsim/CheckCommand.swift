@@ -46,16 +46,7 @@ enum CheckCommand: Subcommand {
       throw UsageError("name at least one flow file or folder, e.g. 'flowsim check flows'")
     }
     let maxStates = try arguments.integer("max-states") ?? 2_000_000
-    let inputs = FlowInputs.expand(arguments.positional)
-    for path in inputs.unreadable {
-      Terminal.err("flowsim check: error: cannot read '\(path)': no such file or folder\n")
-    }
-    if inputs.entries.isEmpty {
-      if inputs.unreadable.isEmpty {
-        Terminal.err(
-          "flowsim check: error: no .flow files in \(arguments.positional.joined(separator: ", "))\n"
-        )
-      }
+    guard let inputs = RenderSupport.flowInputs(arguments, command: name) else {
       return ExitCode.usage
     }
     let progress: (@Sendable (Int, Double) -> Void)? =

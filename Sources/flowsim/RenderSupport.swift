@@ -52,6 +52,22 @@ enum RenderSupport {
     return .success(loaded)
   }
 
+  /// The flow files named on the command line (folders searched for `.flow` files),
+  /// having said on standard error which names cannot be read; nil, having said so,
+  /// when there is no flow file at all.
+  static func flowInputs(_ arguments: Arguments, command: String) -> FlowInputs.Expanded? {
+    let inputs = FlowInputs.expand(arguments.positional)
+    for path in inputs.unreadable {
+      Terminal.err("flowsim \(command): error: cannot read '\(path)': no such file or folder\n")
+    }
+    guard inputs.entries.isEmpty else { return inputs }
+    if inputs.unreadable.isEmpty {
+      let names = arguments.positional.joined(separator: ", ")
+      Terminal.err("flowsim \(command): error: no .flow files in \(names)\n")
+    }
+    return nil
+  }
+
   /// How the walkthrough commands print a transcript (`--format`).
   enum TranscriptFormat: String {
     case markdown, text

@@ -39,11 +39,9 @@ enum ReviewCommand: Subcommand {
         "name at least one flow file or folder, e.g. 'flowsim review -o review flows'")
     }
     let maxStates = try arguments.integer("max-states") ?? 2_000_000
-    let inputs = FlowInputs.expand(arguments.positional)
-    for path in inputs.unreadable {
-      Terminal.err("flowsim review: error: cannot read '\(path)': no such file or folder\n")
+    guard let inputs = RenderSupport.flowInputs(arguments, command: name) else {
+      return ExitCode.usage
     }
-    guard !inputs.entries.isEmpty else { return ExitCode.usage }
     do {
       try FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
     } catch {

@@ -29,11 +29,9 @@ enum TestCommand: Subcommand {
     guard !arguments.positional.isEmpty else {
       throw UsageError("name at least one flow file or folder, e.g. 'flowsim test flows'")
     }
-    let inputs = FlowInputs.expand(arguments.positional)
-    for path in inputs.unreadable {
-      Terminal.err("flowsim test: error: cannot read '\(path)': no such file or folder\n")
+    guard let inputs = RenderSupport.flowInputs(arguments, command: name) else {
+      return ExitCode.usage
     }
-    if inputs.entries.isEmpty { return ExitCode.usage }
     let only = arguments.value("scenario")
     let tests = inputs.entries.map { FlowTest.run(path: $0, only: only) }
     if let only, !tests.contains(where: { $0.runs.contains { $0.scenario.name == only } }) {

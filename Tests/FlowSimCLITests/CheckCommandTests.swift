@@ -25,6 +25,20 @@ import Testing
     )
   }
 
+  /// Every command that takes files and folders says when a folder holds no flow.
+  @Test(arguments: [["check"], ["test"], ["review", "-o", "out"]])
+  func aFolderWithoutFlowsIsAUsageError(_ command: [String]) throws {
+    let dir = FileManager.default.temporaryDirectory.appendingPathComponent(
+      "flowsim-empty-\(UUID().uuidString)")
+    try FileManager.default.createDirectory(
+      at: dir.appendingPathComponent("empty"), withIntermediateDirectories: true)
+    defer { try? FileManager.default.removeItem(at: dir) }
+    let result = try FlowsimBinary.run(command + ["empty"], directory: dir)
+    #expect(result.status == 2)
+    #expect(result.stdout == "")
+    #expect(result.stderr == "flowsim \(command[0]): error: no .flow files in empty\n")
+  }
+
   @Test func missingFileIsAUsageError() throws {
     let result = try FlowsimBinary.run(["check", "no/such.flow"])
     #expect(result.status == 2)
