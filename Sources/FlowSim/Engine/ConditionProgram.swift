@@ -141,8 +141,8 @@ final class ConditionProgram {
     return stack[0] != 0
   }
 
-  /// The controls with a transition that is not disabled (leads somewhere or fails),
-  /// as `Simulator.enabledControls` counts them.
+  /// The controls with a transition that is not disabled (leads somewhere or fails):
+  /// what `enabled "Label"` and `Simulator.enabledControls` ask about.
   struct EnabledControls: StepSink {
     static var takesDisabled: Bool { false }
     let semantics: Semantics

@@ -52,7 +52,7 @@ public final class Simulator {
   public func options(_ configuration: Configuration) -> [Option] {
     var sink = Collector()
     configuration.bytes.withUnsafeBufferPointer {
-      semantics.expand($0.baseAddress!, count: $0.count, in: work, into: &sink)
+      _ = semantics.expand($0.baseAddress!, count: $0.count, in: work, into: &sink)
     }
     return sink.options
   }
@@ -87,15 +87,11 @@ public final class Simulator {
 
   /// Controls of the visible screen (and events) with at least one usable transition.
   public func enabledControls(_ configuration: Configuration) -> Set<ControlID> {
-    var result: Set<ControlID> = []
-    for option in options(configuration) {
-      guard case .control(let control, _) = flow.transitions[option.transition].kind else {
-        continue
-      }
-      if case .disabled = option.result { continue }
-      result.insert(control)
+    var sink = ConditionProgram.EnabledControls(semantics: semantics)
+    configuration.bytes.withUnsafeBufferPointer {
+      _ = semantics.expand($0.baseAddress!, count: $0.count, in: work, into: &sink)
     }
-    return result
+    return Set(sink.controls)
   }
 
   /// Whether the user counts as signed in (`signed in when`, or a private screen anywhere).
