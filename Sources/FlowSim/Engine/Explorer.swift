@@ -23,6 +23,9 @@ public struct Explorer: Sendable {
     /// Threads that expand configurations (1 = this thread only). Results and their
     /// order are the same whatever the number.
     public var threads = 1
+    /// Whether plain steps are written straight from the parent's bytes (off only to
+    /// compare with the general path in tests).
+    var directSteps = true
 
     public init(
       maxStates: Int = 2_000_000, recordEdges: Bool = true,
@@ -50,7 +53,7 @@ public struct Explorer: Sendable {
   }
 
   public func explore() -> StateSpace {
-    let semantics = Semantics(flow: flow)
+    let semantics = Semantics(flow: flow, directSteps: options.directSteps)
     let store = StateStore(expected: options.expectedStates, tracksIndices: options.recordEdges)
     let space = StateSpace(flow: flow, semantics: semantics, store: store)
     let initial = semantics.initialState + [UInt8](repeating: 0, count: 8)

@@ -9,6 +9,9 @@ final class Semantics: @unchecked Sendable {
   let flow: Flow
   let layout: StateLayout
   let programs = Programs()
+  /// Whether plain single-action steps are written straight from the parent's bytes
+  /// (see `Semantics+DirectSteps.swift`); off only in tests that compare both paths.
+  let directSteps: Bool
 
   /// A control: its guards and transitions, as ranges into the flat tables.
   struct ControlEntry {
@@ -60,8 +63,9 @@ final class Semantics: @unchecked Sendable {
   let nextPageTransition: TransitionID
   let previousPageTransition: TransitionID
 
-  init(flow: Flow) {
+  init(flow: Flow, directSteps: Bool = true) {
     self.flow = flow
+    self.directSteps = directSteps
     let stateLayout = StateLayout(flow: flow)
     layout = stateLayout
     var rootNumbers: [RootRef: Int] = [:]
@@ -180,6 +184,10 @@ final class Semantics: @unchecked Sendable {
     let parent: StateBuffer
     let next: StateBuffer
     let stack: UnsafeMutablePointer<Int>
+    /// The parent's nearest navigation stack (its position, or -1, and its nav),
+    /// found once per configuration expanded.
+    var activePosition = -1
+    var activeNav = 0
 
     /// `capacity` bytes per configuration: under 65,536, so a length fits 16 bits.
     init(_ semantics: Semantics, capacity: Int = (1 << 16) - 64) {
@@ -203,6 +211,11 @@ final class Semantics: @unchecked Sendable {
     // Copy first: `state` may point into storage that inserting successors moves.
     work.parent.load(state, count: count)
     let visible = work.parent.visibleScreen()
+    if let (position, nav) = work.parent.activeStack() {
+      (work.activePosition, work.activeNav) = (position, nav)
+    } else {
+      work.activePosition = -1
+    }
     let alert = isAlert[visible]
     for index in Int(screenControlStart[visible])..<Int(screenControlStart[visible + 1]) {
       offer(Int(screenControls[index]), alert: alert, work: work, sink: &sink)
@@ -248,6 +261,11 @@ final class Semantics: @unchecked Sendable {
         sink.disabled(transition, .outcomeGuardFailed(outcomeFailed))
         continue
       }
+      if directSteps, !alert, outcome.actionCount == 1,
+        stepDirectly(transition, actionTable[Int(outcome.actionStart)], work: work, sink: &sink)
+      {
+        continue
+      }
       work.next.copy(work.parent)
       if alert { work.next.dismiss(keeping: work.next.modalCount - 1) }
       apply(transition, work: work, sink: &sink)
@@ -257,10 +275,17 @@ final class Semantics: @unchecked Sendable {
   @inline(__always)
   private func offerSystem<Sink: StepSink>(work: Workspace, sink: inout Sink) {
     let parent = work.parent
-    if let (position, _) = parent.activeStack(), parent.base[position] > 0 {
-      work.next.copy(parent)
-      work.next.truncate(stack: position, toDepth: Int(parent.base[position]) - 1)
-      emit(backTransition, returning: true, work: work, sink: &sink)
+    if work.activePosition >= 0, parent.base[work.activePosition] > 0 {
+      if directSteps {
+        popDirectly(
+          backTransition, toDepth: Int(parent.base[work.activePosition]) - 1, work: work,
+          sink: &sink)
+      } else {
+        work.next.copy(parent)
+        work.next.truncate(
+          stack: work.activePosition, toDepth: Int(parent.base[work.activePosition]) - 1)
+        emit(backTransition, returning: true, work: work, sink: &sink)
+      }
     }
     guard parent.modalCount == 0 else { return }
     switch parent.rootKind {
@@ -269,10 +294,18 @@ final class Semantics: @unchecked Sendable {
       for index in 0..<Int(layout.tabCount[bar]) {
         let transition = Int(layout.tabTransition[layout.tab(bar, index)])
         if index != parent.selection {
+          if directSteps {
+            selectDirectly(transition, tab: index, work: work, sink: &sink)
+            continue
+          }
           work.next.copy(parent)
           work.next.select(index)
           emit(transition, returning: false, work: work, sink: &sink)
         } else if parent.selectedStack >= 0, parent.base[parent.selectedStack] > 0 {
+          if directSteps {
+            popDirectly(transition, toDepth: 0, work: work, sink: &sink)
+            continue
+          }
           work.next.copy(parent)
           work.next.truncate(stack: parent.selectedStack, toDepth: 0)
           emit(transition, returning: true, work: work, sink: &sink)

@@ -1,0 +1,117 @@
+import Foundation
+import Testing
+
+@testable import FlowSim
+
+/// Direct steps (successors written straight from the parent's bytes) give exactly
+/// what the general path gives: the same configurations, numbers, edges, issues and
+/// dead ends, on every flow the property tests use and on NAVBENCH instances, one-byte
+/// and two-byte ids.
+@Suite struct DirectStepsTests {
+  /// Every kind of direct step next to the cases it leaves to the general path: a
+  /// screen pushed twice, a full stack, back, pop to root and tab taps that return to
+  /// `noreturn` screens, pushes from a sheet, a modal over a modal, a presentation
+  /// cycle, a modal navigation stack.
+  static let corners = """
+    flow "direct steps"
+    start Main
+
+    var flag: bool = false
+
+    tabs Main {
+      tab "One" nav OneNav max 4 {
+        screen Home noreturn {
+          tap "push A" -> push A
+          tap "push Home" -> push Home
+          tap "toggle" -> set flag = not flag
+          tap "sheet" -> present Pick
+          tap "modal nav" -> present ModalNav
+          tap "modal" -> present Plain
+        }
+        screen A {
+          tap "push A" -> push A
+          tap "push B" -> push B
+          tap "back" -> back
+          tap "root" -> pop to root
+          tap "toggle" when flag -> set flag = not flag
+        }
+        screen B noreturn {
+          tap "push A" -> push A
+          tap "back" -> back
+          tap "dismiss" -> dismiss
+        }
+      }
+      tab "Two" screen Solo {
+        tap "modal" -> present Plain
+        tap "back" -> back
+      }
+    }
+
+    nav ModalNav max 3 {
+      screen MRoot {
+        tap "push" -> push MNext
+        tap "dismiss" -> dismiss
+        tap "modal" -> present Plain
+      }
+      screen MNext noreturn {
+        tap "push" -> push MRoot
+        tap "back" -> back
+        tap "root" -> pop to root
+        tap "dismiss" -> dismiss
+      }
+    }
+
+    screen Plain {
+      tap "dismiss" -> dismiss
+      tap "again" -> present Plain
+      tap "nav" -> present ModalNav
+      tap "back" -> back
+    }
+
+    sheet Pick {
+      button "A" -> push A
+      button "Cancel"
+    }
+    """
+
+  static func explore(_ flow: Flow, direct: Bool) -> ExplorerThreadsTests.Summary {
+    var options = Explorer.Options(maxStates: 200_000)
+    options.directSteps = direct
+    return ExplorerThreadsTests.Summary(Explorer(flow: flow, options: options).explore())
+  }
+
+  @Test func everyFlowExploresTheSameBothWays() throws {
+    let flows = TestFlows.checkExamplesAndBundled(plus: [("direct step corners", Self.corners)])
+    #expect(flows.first?.0 == "direct step corners")
+    for (name, flow) in flows {
+      let direct = Self.explore(flow, direct: true)
+      let general = Self.explore(flow, direct: false)
+      #expect(direct == general, "\(name)")
+    }
+  }
+
+  /// The corner flow reaches what it is meant to: returns to `noreturn` screens from
+  /// back (system and control), pop to root and the tab, twice-pushed screens, and a
+  /// presentation cycle.
+  @Test func cornerFlowMeetsEveryIssue() throws {
+    let flow = try #require(loadFlow(Self.corners))
+    let issues = Self.explore(flow, direct: true).issues
+    func count(_ matches: (StepIssue) -> Bool) -> Int { issues.filter { matches($0.issue) }.count }
+    #expect(count { if case .returnsToNoReturn = $0 { true } else { false } } == 7)
+    #expect(count { if case .screenTwiceInStack = $0 { true } else { false } } == 4)
+    #expect(count { if case .unboundedPresentation = $0 { true } else { false } } == 3)
+  }
+
+  @Test(arguments: ["T2-S5-K2-D3-V2-s1", "T3-S10-K2-D3-V4-s7", "T2-S150-K2-D3-V2-s1"])
+  func navBenchExploresTheSameBothWays(name: String) throws {
+    let flow = try ExplorerThreadsTests.navBenchFlow(name)
+    let direct = Self.explore(flow, direct: true)
+    #expect(direct.complete)
+    #expect(direct == Self.explore(flow, direct: false))
+  }
+
+  @Test func twoByteIdsAreUsedByTheLargeInstance() throws {
+    let flow = try ExplorerThreadsTests.navBenchFlow("T2-S150-K2-D3-V2-s1")
+    #expect(StateLayout(flow: flow).idWidth == 2)
+  }
+}
