@@ -19,6 +19,10 @@ final class ExpansionBatch {
     var slot: UInt32
     /// Its index, when probing found it and the store tracks indices.
     var index: UInt32
+    /// When probing did not find it: the empty slot where that search ended. Slots
+    /// are never emptied, so until the table is rebuilt the configuration can only be
+    /// there or further on, and storing resumes the search there.
+    var resume: UInt32
 
     static let notFound = UInt32.max
   }
@@ -135,7 +139,10 @@ final class ExpansionBatch {
       let (slot, found) = store.search(
         bytes + Int(entry.offset), Int(entry.length), hash: entry.hash,
         from: store.home(entry.hash))
-      guard found else { continue }
+      guard found else {
+        successors[index].resume = UInt32(truncatingIfNeeded: slot)
+        continue
+      }
       successors[index].slot = UInt32(truncatingIfNeeded: slot)
       if store.tracksIndices {
         successors[index].index = UInt32(truncatingIfNeeded: store.index(ofSlot: slot))
@@ -197,7 +204,7 @@ final class ExpansionBatch {
         hash: hash, offset: UInt32(truncatingIfNeeded: byteCount),
         transition: UInt32(truncatingIfNeeded: transition),
         length: UInt32(truncatingIfNeeded: count),
-        slot: Successor.notFound, index: 0)
+        slot: Successor.notFound, index: 0, resume: Successor.notFound)
       successorCount &+= 1
       byteCount &+= count
     }

@@ -57,7 +57,7 @@ extension Explorer {
       // Ask for where every remaining search starts first: the misses overlap.
       for index in 0..<batch.successorCount
       where !probed || successors[index].slot == ExpansionBatch.Successor.notFound {
-        view.prefetch(successors[index].hash)
+        view.prefetch(slot: start(of: successors[index], view: view, probed: probed))
       }
       var successor = 0
       var issue = 0
@@ -130,7 +130,7 @@ extension Explorer {
         probed = false
       }
       var (slot, found) = view.search(
-        pointer, length, hash: entry.hash, from: view.home(entry.hash))
+        pointer, length, hash: entry.hash, from: start(of: entry, view: view, probed: probed))
       if found { return (slot, recordEdges ? view.index(ofSlot: slot) : 0) }
       if store.reorganizes(at: slot) {
         exclusively {
@@ -142,6 +142,16 @@ extension Explorer {
       view = store.snapshot
       probed = probed && batch.probedGeneration == view.generation
       return (slot, store.count - 1)
+    }
+
+    /// Where the search for a successor starts: where probing's search ended, if it
+    /// did not find it in the table as it still is; else the successor's home.
+    @inline(__always)
+    private func start(
+      of entry: ExpansionBatch.Successor, view: StateStore.Snapshot, probed: Bool
+    ) -> Int {
+      probed && entry.resume != ExpansionBatch.Successor.notFound
+        ? Int(entry.resume) : view.home(entry.hash)
     }
 
     /// Hands the books to the state space.

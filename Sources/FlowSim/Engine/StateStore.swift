@@ -163,8 +163,12 @@ final class StateStore {
     /// Prefetches where a search for `hash` starts and the next cache line (searches
     /// run on a few slots).
     @inline(__always)
-    func prefetch(_ hash: UInt64) {
-      let at = table + home(hash) &* width
+    func prefetch(_ hash: UInt64) { prefetch(slot: home(hash)) }
+
+    /// Prefetches `slot` and the next cache line.
+    @inline(__always)
+    func prefetch(slot: Int) {
+      let at = table + slot &* width
       FlowSim.prefetch(at)
       FlowSim.prefetch(at + 64)
     }
