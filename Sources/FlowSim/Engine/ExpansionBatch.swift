@@ -209,6 +209,26 @@ final class ExpansionBatch {
       byteCount &+= count
     }
 
+    @inline(__always)
+    mutating func room(for count: Int) -> UnsafeMutablePointer<UInt8>? {
+      if successorCount == successorCapacity || byteCount &+ count > byteCapacity {
+        batch.grow(&self, bytes: count)
+      }
+      return bytes + byteCount
+    }
+
+    @inline(__always)
+    mutating func commit(_ transition: TransitionID, _ count: Int) {
+      let hash = PackedBytes.hash(bytes + byteCount, count)
+      successors[successorCount] = Successor(
+        hash: hash, offset: UInt32(truncatingIfNeeded: byteCount),
+        transition: UInt32(truncatingIfNeeded: transition),
+        length: UInt32(truncatingIfNeeded: count),
+        slot: Successor.notFound, index: 0, resume: Successor.notFound)
+      successorCount &+= 1
+      byteCount &+= count
+    }
+
     mutating func issue(_ transition: TransitionID, _ issue: StepIssue, action: Int) {
       if issue.isFailure { failed.append(UInt32(truncatingIfNeeded: transition)) }
       if seen.alreadySeen(transition, issue, action: action) { return }

@@ -1,5 +1,6 @@
-/// Direct steps: the commonest transitions written straight from the parent's bytes
-/// into `work.next`, instead of copying the parent and editing the copy.
+/// Direct steps: the commonest transitions written straight from the parent's bytes,
+/// into the sink's own memory where it offers some, instead of copying the parent
+/// and editing the copy.
 ///
 /// A push onto the visible stack, a toggle, presenting a first modal, dismissing,
 /// back, pop to root and switching tabs change a byte or splice in or cut out an id,
@@ -10,38 +11,109 @@
 /// copies the parent again before it edits. Tests explore every flow both ways and
 /// compare the results.
 extension Semantics {
+  /// A screen's control, compiled: for a control with at most one guard and one
+  /// transition of one action that may step directly, that guard, transition and
+  /// action; any other control is taken by the general path (`offer`).
+  struct DirectControl {
+    var control: Int32
+    /// The guard's program, or -1.
+    var guardProgram: Int32
+    var transition: Int32
+    var action: FlatAction
+    var isDirect: Bool
+  }
+
+  /// The direct form of `control`, where it has one.
+  static func compileDirect(
+    _ control: ControlID, controls: Table<ControlEntry>, controlTransitions: Table<Int32>,
+    transitions: Table<TransitionEntry>, actions: Table<FlatAction>, guards: Table<Int32>
+  ) -> DirectControl {
+    let entry = controls[control]
+    var compiled = DirectControl(
+      control: Int32(control), guardProgram: -1, transition: -1,
+      action: FlatAction(kind: .dismiss, a: 0, b: 0), isDirect: false)
+    guard entry.guardCount <= 1, entry.transitionCount == 1 else { return compiled }
+    let transition = Int(controlTransitions[Int(entry.transitionStart)])
+    let outcome = transitions[transition]
+    guard outcome.guardCount == 0, outcome.actionCount == 1 else { return compiled }
+    let action = actions[Int(outcome.actionStart)]
+    switch action.kind {
+    case .push, .toggle, .presentScreen, .presentNav, .dismiss, .back, .popToRoot:
+      compiled.guardProgram = entry.guardCount == 1 ? guards[Int(entry.guardStart)] : -1
+      compiled.transition = Int32(transition)
+      compiled.action = action
+      compiled.isDirect = true
+    default:
+      break
+    }
+    return compiled
+  }
+
+  /// Offers the visible screen's controls: directly where compiled so, else through
+  /// `offer`.
+  @inline(__always)
+  func offerDirect<Sink: StepSink>(
+    screen: ScreenID, work: Workspace, sink: inout Sink
+  ) {
+    let state = UnsafePointer(work.parent.base)
+    for index in Int(screenControlStart[screen])..<Int(screenControlStart[screen + 1]) {
+      let compiled = directControls[index]
+      guard compiled.isDirect else {
+        offer(Int(compiled.control), alert: false, work: work, sink: &sink)
+        continue
+      }
+      if compiled.guardProgram >= 0,
+        programs.run(Int(compiled.guardProgram), layout, state, stack: work.stack) == 0
+      {
+        // Disabled: the general path says why, to sinks that listen.
+        if Sink.takesDisabled {
+          offer(Int(compiled.control), alert: false, work: work, sink: &sink)
+        }
+        continue
+      }
+      let transition = Int(compiled.transition)
+      if !stepDirectly(transition, compiled.action, work: work, sink: &sink) {
+        work.next.copy(work.parent)
+        apply(transition, work: work, sink: &sink)
+      }
+    }
+  }
+
   /// Takes single-action transition `transition` directly when it is plain; returns
   /// whether it did.
   @inline(__always)
   func stepDirectly<Sink: StepSink>(
     _ transition: TransitionID, _ action: FlatAction, work: Workspace, sink: inout Sink
   ) -> Bool {
+    let parent = work.parent
+    let count = parent.count
     switch action.kind {
     case .push:
       return pushDirectly(transition, screen: Int(action.a), work: work, sink: &sink)
     case .toggle:
-      let parent = work.parent
-      let next = work.next.base
-      PackedBytes.copy(UnsafePointer(parent.base), to: next, parent.count)
+      let room = sink.room(for: count)
+      let next = room ?? work.next.base
+      PackedBytes.copy(UnsafePointer(parent.base), to: next, count)
       let offset = Int(layout.variableBits[Int(action.a)].offset)
       next[offset &>> 3] ^= UInt8(truncatingIfNeeded: 1 &<< (offset & 7))
-      sink.successor(transition, next, parent.count)
+      hand(transition, next, count, written: room != nil, to: &sink)
       return true
     case .presentScreen, .presentNav:
       return presentDirectly(
         transition, action.kind == .presentNav, Int(action.a), work: work, sink: &sink)
     case .dismiss:
-      let parent = work.parent
       guard parent.modalCount > 0 else { return false }
       // The top modal is the last thing in the bytes: cut it off.
-      let next = work.next.base
-      PackedBytes.copy(UnsafePointer(parent.base), to: next, parent.topModal)
+      let length = parent.topModal
+      let room = sink.room(for: length)
+      let next = room ?? work.next.base
+      PackedBytes.copy(UnsafePointer(parent.base), to: next, length)
       next[parent.modalsAt] &-= 1
-      sink.successor(transition, next, parent.topModal)
+      hand(transition, next, length, written: room != nil, to: &sink)
       return true
     case .back, .popToRoot:
       guard work.activePosition >= 0 else { return false }
-      let depth = Int(work.parent.base[work.activePosition])
+      let depth = Int(parent.base[work.activePosition])
       guard depth > 0 else { return false }
       popDirectly(
         transition, toDepth: action.kind == .back ? depth &- 1 : 0, action: 0, work: work,
@@ -49,6 +121,20 @@ extension Semantics {
       return true
     default:
       return false
+    }
+  }
+
+  /// Hands a successor written at `next` to the sink: committed where the sink gave
+  /// room for it, else passed on.
+  @inline(__always)
+  private func hand<Sink: StepSink>(
+    _ transition: TransitionID, _ next: UnsafeMutablePointer<UInt8>, _ count: Int,
+    written: Bool, to sink: inout Sink
+  ) {
+    if written {
+      sink.commit(transition, count)
+    } else {
+      sink.successor(transition, next, count)
     }
   }
 
@@ -71,7 +157,8 @@ extension Semantics {
       parent.occurrences(of: screen, inStack: position, nav: nav) == 0
     else { return false }
     let end = position &+ 1 &+ depth &* width
-    let next = work.next.base
+    let room = sink.room(for: count &+ width)
+    let next = room ?? work.next.base
     // The head, then the tail one id further on (words: the slack takes the spill),
     // then the id in the gap.
     PackedBytes.copy(base, to: next, end)
@@ -83,7 +170,7 @@ extension Semantics {
     next[end] = UInt8(truncatingIfNeeded: screen)
     if width == 2 { next[end &+ 1] = UInt8(truncatingIfNeeded: screen &>> 8) }
     next[position] = UInt8(truncatingIfNeeded: depth &+ 1)
-    sink.successor(transition, next, count &+ width)
+    hand(transition, next, count &+ width, written: room != nil, to: &sink)
     return true
   }
 
@@ -100,14 +187,15 @@ extension Semantics {
     guard parent.modalCount == 0, count &+ width &+ extra <= parent.capacity else {
       return false
     }
-    let next = work.next.base
+    let room = sink.room(for: count &+ width &+ extra)
+    let next = room ?? work.next.base
     PackedBytes.copy(UnsafePointer(parent.base), to: next, count)
     let reference = isNav ? layout.screenCount &+ target : target
     next[count] = UInt8(truncatingIfNeeded: reference)
     if width == 2 { next[count &+ 1] = UInt8(truncatingIfNeeded: reference &>> 8) }
     if isNav { next[count &+ width] = 0 }
     next[parent.modalsAt] = 1
-    sink.successor(transition, next, count &+ width &+ extra)
+    hand(transition, next, count &+ width &+ extra, written: room != nil, to: &sink)
     return true
   }
 
@@ -126,14 +214,6 @@ extension Semantics {
     let count = parent.count
     let cut = position &+ 1 &+ depth &* width
     let end = position &+ 1 &+ Int(base[position]) &* width
-    let next = work.next.base
-    PackedBytes.copy(base, to: next, cut)
-    var from = end
-    while from < count {
-      PackedBytes.store(PackedBytes.word(base, from), at: next + (from &- end &+ cut))
-      from &+= 8
-    }
-    next[position] = UInt8(truncatingIfNeeded: depth)
     let uncovered =
       depth == 0
       ? Int(layout.navRoots[work.activeNav])
@@ -141,7 +221,17 @@ extension Semantics {
     if isNoReturn[uncovered] {
       sink.issue(transition, .returnsToNoReturn(uncovered), action: action)
     }
-    sink.successor(transition, next, count &- (end &- cut))
+    let length = count &- (end &- cut)
+    let room = sink.room(for: length)
+    let next = room ?? work.next.base
+    PackedBytes.copy(base, to: next, cut)
+    var from = end
+    while from < count {
+      PackedBytes.store(PackedBytes.word(base, from), at: next + (from &- end &+ cut))
+      from &+= 8
+    }
+    next[position] = UInt8(truncatingIfNeeded: depth)
+    hand(transition, next, length, written: room != nil, to: &sink)
   }
 
   /// Selects tab `tab` of the parent's tab bar (no modal is up).
@@ -150,9 +240,11 @@ extension Semantics {
     _ transition: TransitionID, tab: Int, work: Workspace, sink: inout Sink
   ) {
     let parent = work.parent
-    let next = work.next.base
-    PackedBytes.copy(UnsafePointer(parent.base), to: next, parent.count)
+    let count = parent.count
+    let room = sink.room(for: count)
+    let next = room ?? work.next.base
+    PackedBytes.copy(UnsafePointer(parent.base), to: next, count)
     next[parent.payload] = UInt8(truncatingIfNeeded: tab)
-    sink.successor(transition, next, parent.count)
+    hand(transition, next, count, written: room != nil, to: &sink)
   }
 }

@@ -45,6 +45,8 @@ final class Semantics: @unchecked Sendable {
 
   let screenControlStart: Table<Int32>
   let screenControls: Table<Int32>
+  /// `screenControls` compiled for direct steps, index for index.
+  let directControls: Table<DirectControl>
   let controlTable: Table<ControlEntry>
   let controlTransitions: Table<Int32>
   /// Program numbers of every guard; control and outcome guards index into it.
@@ -131,6 +133,16 @@ final class Semantics: @unchecked Sendable {
     backTransition = system(.back)
     nextPageTransition = system(.nextPage)
     previousPageTransition = system(.previousPage)
+    // Compiled from the finished tables (a closure may not capture `self` yet).
+    let tables = (
+      controlTable, self.controlTransitions, transitionTable, actionTable, guardPrograms
+    )
+    directControls = Table(
+      ids.map {
+        Semantics.compileDirect(
+          Int($0), controls: tables.0, controlTransitions: tables.1, transitions: tables.2,
+          actions: tables.3, guards: tables.4)
+      })
   }
 
   deinit {
@@ -140,6 +152,7 @@ final class Semantics: @unchecked Sendable {
       table.deallocate()
     }
     controlTable.deallocate()
+    directControls.deallocate()
     transitionTable.deallocate()
     actionTable.deallocate()
     isAlert.deallocate()
@@ -217,8 +230,12 @@ final class Semantics: @unchecked Sendable {
       work.activePosition = -1
     }
     let alert = isAlert[visible]
-    for index in Int(screenControlStart[visible])..<Int(screenControlStart[visible + 1]) {
-      offer(Int(screenControls[index]), alert: alert, work: work, sink: &sink)
+    if directSteps, !alert {
+      offerDirect(screen: visible, work: work, sink: &sink)
+    } else {
+      for index in Int(screenControlStart[visible])..<Int(screenControlStart[visible + 1]) {
+        offer(Int(screenControls[index]), alert: alert, work: work, sink: &sink)
+      }
     }
     offerSystem(work: work, sink: &sink)
     for index in 0..<eventControls.count {
@@ -239,7 +256,7 @@ final class Semantics: @unchecked Sendable {
   }
 
   @inline(__always)
-  private func offer<Sink: StepSink>(
+  func offer<Sink: StepSink>(
     _ control: ControlID, alert: Bool, work: Workspace, sink: inout Sink
   ) {
     let entry = controlTable[control]
@@ -259,11 +276,6 @@ final class Semantics: @unchecked Sendable {
         outcome.guardCount == 0 ? -1 : firstFailing(outcome.guardStart, outcome.guardCount, work)
       if outcomeFailed >= 0 {
         sink.disabled(transition, .outcomeGuardFailed(outcomeFailed))
-        continue
-      }
-      if directSteps, !alert, outcome.actionCount == 1,
-        stepDirectly(transition, actionTable[Int(outcome.actionStart)], work: work, sink: &sink)
-      {
         continue
       }
       work.next.copy(work.parent)

@@ -56,9 +56,17 @@ protocol StepSink {
   mutating func disabled(_ transition: TransitionID, _ reason: DisabledReason)
   /// Whether `disabled` does anything (when not, expanding skips calling it).
   static var takesDisabled: Bool { get }
+  /// Where a direct step may write a successor of at most `count` bytes, with 8 bytes
+  /// of slack after them; nil to have it written into the workspace and handed to
+  /// `successor` instead.
+  mutating func room(for count: Int) -> UnsafeMutablePointer<UInt8>?
+  /// The successor just written where `room` said is complete: `count` bytes.
+  mutating func commit(_ transition: TransitionID, _ count: Int)
 }
 
 extension StepSink {
   mutating func disabled(_ transition: TransitionID, _ reason: DisabledReason) {}
   static var takesDisabled: Bool { true }
+  mutating func room(for count: Int) -> UnsafeMutablePointer<UInt8>? { nil }
+  mutating func commit(_ transition: TransitionID, _ count: Int) {}
 }
