@@ -48,15 +48,21 @@ final class StateStore {
   /// Slots after the last home, so searches never wrap around.
   static let spare = 1024
 
-  /// The capacity that `expected` configurations need: the table starts at most
-  /// `smallTable` slots (slots widen cheaply while the table is small) and grows
-  /// straight to this one once full.
+  /// Tables expected to need at most this many slots are allocated whole from the
+  /// start: widening one costs little more than moving what it holds.
+  static let wholeTable = 1 << 19
+
+  /// The capacity that `expected` configurations need: unless it is at most
+  /// `wholeTable`, the table starts at `smallTable` slots (slots widen cheaply while
+  /// the table is small) and grows straight to this one once full.
   private let expectedCapacity: Int
 
   /// A store for about `expected` configurations (a hint: it grows past them).
   init(expected: Int = 1024, tracksIndices: Bool = false) {
     expectedCapacity = max(64, Int(Double(expected) / StateStore.maximumLoad) + 1)
-    let capacity = min(expectedCapacity, StateStore.smallTable)
+    let capacity =
+      expectedCapacity <= StateStore.wholeTable
+      ? expectedCapacity : min(expectedCapacity, StateStore.smallTable)
     let slots = capacity + StateStore.spare
     listCapacity = max(64, expected)
     snapshot = Snapshot(

@@ -85,7 +85,7 @@ import Testing
   /// A store told to expect many configurations starts small (slots widen cheaply)
   /// and, once that fills, grows straight to the size expected.
   @Test func growsStraightToTheExpectedSize() {
-    let expected = 400_000
+    let expected = 1_000_000
     let store = StateStore(expected: expected)
     #expect(store.capacity == StateStore.smallTable)
     let firstGeneration = store.generation
@@ -99,6 +99,24 @@ import Testing
     }
     #expect(grown == [Int(Double(expected) / StateStore.maximumLoad) + 1])
     #expect(store.generation == firstGeneration + 2)  // widened to 13 bytes, then grew
+  }
+
+  /// A store told to expect a few hundred thousand configurations gets its whole
+  /// table at once: it only widens (to 13 bytes) as they come, and never grows.
+  @Test func smallExpectationsGetTheWholeTable() {
+    let expected = 300_000
+    let store = StateStore(expected: expected)
+    let capacity = Int(Double(expected) / StateStore.maximumLoad) + 1
+    #expect(capacity <= StateStore.wholeTable)
+    #expect(store.capacity == capacity)
+    let firstGeneration = store.generation
+    var generator = SplitMix64(seed: 4)
+    while store.count < expected {
+      let key = (0..<12).map { _ in UInt8(truncatingIfNeeded: generator.next()) }
+      _ = Self.insert(key, into: store, parent: 0)
+    }
+    #expect(store.capacity == capacity)
+    #expect(store.generation == firstGeneration + 1)
   }
 
   /// Lookups from another thread while one thread inserts (the explorer's helpers
