@@ -115,6 +115,14 @@ extension StateStore {
     var next = 0
     var oldSlot = half.old.lowerBound
     while oldSlot <= half.old.upperBound {
+      if runCount == 0 {
+        // Between runs: skip empty slots (most of a young table) a tag at a time.
+        while oldSlot < half.old.upperBound, old.table[oldSlot &* old.width] == 0,
+          old.header == 1 || old.table[oldSlot &* old.width &+ 1] == 0
+        {
+          oldSlot &+= 1
+        }
+      }
       let at = UnsafePointer(old.table + oldSlot &* old.width)
       // The end of the range counts as empty, to end the last run (a half ends at an
       // empty slot or at the end of the table).
