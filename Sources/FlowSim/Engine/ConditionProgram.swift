@@ -2,6 +2,10 @@
 /// to postfix instructions, evaluated straight from packed bytes: no view is built,
 /// nothing is allocated per configuration, so checks can evaluate it over every
 /// configuration explored. Means exactly what `Simulator.holds` did over a view.
+///
+/// `and` and `or` skip their right side when the left decides (most configurations
+/// are not at the screen an assertion is about), and the enabled controls are asked
+/// for only when an `enabled "Label"` atom is reached.
 final class ConditionProgram {
   private struct Op {
     var kind: Kind
@@ -17,6 +21,13 @@ final class ConditionProgram {
       /// A root stack, a tab's stack or a presented stack belongs to this nav.
       case navShown
       case tabsRoot, pagesRoot, enabled
+      /// `and`: if the left side is false, it is the result (jump to `argument`); else
+      /// drop it and evaluate the right side.
+      case andSkip
+      /// `or`: if the left side is true, 1 is the result (jump); else drop it.
+      case orSkip
+      /// The top as a truth value (0 or 1): the end of `and` and `or`.
+      case truth
     }
   }
 
@@ -45,6 +56,15 @@ final class ConditionProgram {
       ops.append(op)
       height -= 1
     }
+    func shortCircuit(_ kind: Op.Kind, _ a: Expr, _ b: Expr) {
+      emit(a)
+      let skip = ops.count
+      ops.append(Op(kind: kind, argument: 0))
+      height -= 1
+      emit(b)
+      ops.append(Op(kind: .truth, argument: 0))
+      ops[skip].argument = ops.count
+    }
     func emit(_ expr: Expr) {
       switch expr {
       case .constant(let value): push(.constant, value)
@@ -52,8 +72,8 @@ final class ConditionProgram {
       case .not(let inner):
         emit(inner)
         ops.append(Op(kind: .not, argument: 0))
-      case .and(let a, let b): binary(Op(kind: .and, argument: 0), a, b)
-      case .or(let a, let b): binary(Op(kind: .or, argument: 0), a, b)
+      case .and(let a, let b): shortCircuit(.andSkip, a, b)
+      case .or(let a, let b): shortCircuit(.orSkip, a, b)
       case .add(let a, let b): binary(Op(kind: .add, argument: 0), a, b)
       case .subtract(let a, let b): binary(Op(kind: .subtract, argument: 0), a, b)
       case .compare(let comparison, let a, let b):
@@ -87,30 +107,56 @@ final class ConditionProgram {
   }
 
   /// Whether the condition holds in the configuration `state[0..<count]`, whose
-  /// visible screen is `visible` (-1: read it from the bytes) and whose enabled
-  /// controls are `enabled` (nil: expand the configuration to find them).
+  /// visible screen is `visible` (-1: read it from the bytes); its enabled controls
+  /// are found by expanding it, if an `enabled` atom is reached.
   func holds(
     in state: UnsafePointer<UInt8>, count: Int, semantics: Semantics,
-    work: Semantics.Workspace, visible: Int = -1, enabled: UnsafeBufferPointer<UInt32>? = nil
+    work: Semantics.Workspace, visible: Int = -1
   ) -> Bool {
-    var expanded: [Int] = []
-    if usesEnabled, enabled == nil {
-      var sink = EnabledControls(semantics: semantics)
-      semantics.expand(state, count: count, in: work, into: &sink)
-      expanded = sink.controls
-    }
+    var enabled = Expanding(state: state, count: count, semantics: semantics, work: work)
+    return holds(
+      in: state, count: count, semantics: semantics, work: work, visible: visible,
+      enabled: &enabled)
+  }
+
+  /// Whether the condition holds, asking `enabled` about controls only when an
+  /// `enabled` atom is reached.
+  func holds<Source: EnabledControls.Source>(
+    in state: UnsafePointer<UInt8>, count: Int, semantics: Semantics,
+    work: Semantics.Workspace, visible: Int, enabled: inout Source
+  ) -> Bool {
     let buffer = work.parent
     if readsStructure || (readsVisible && visible < 0) { buffer.load(state, count: count) }
     let layout = semantics.layout
     var top = -1
-    for index in 0..<self.count {
+    var index = 0
+    while index < self.count {
       let op = ops[index]
+      index &+= 1
       let value: Int
       switch op.kind {
       case .constant: value = op.argument
       case .variable: value = layout.read(variable: op.argument, from: state)
       case .not:
         stack[top] = stack[top] == 0 ? 1 : 0
+        continue
+      case .andSkip:
+        if stack[top] == 0 {
+          index = op.argument
+        } else {
+          top -= 1
+        }
+        continue
+      case .orSkip:
+        if stack[top] != 0 {
+          stack[top] = 1
+          index = op.argument
+        } else {
+          top -= 1
+        }
+        continue
+      case .truth:
+        stack[top] = stack[top] != 0 ? 1 : 0
         continue
       case .and, .or, .add, .subtract, .compare:
         let b = stack[top]
@@ -129,11 +175,7 @@ final class ConditionProgram {
       case .navShown: value = buffer.shows(nav: op.argument) ? 1 : 0
       case .tabsRoot: value = buffer.rootKind == 2 && buffer.rootArgument == op.argument ? 1 : 0
       case .pagesRoot: value = buffer.rootKind == 3 && buffer.rootArgument == op.argument ? 1 : 0
-      case .enabled:
-        let control = op.argument
-        let shown =
-          enabled.map { $0.contains(UInt32(control)) } ?? expanded.contains(control)
-        value = shown ? 1 : 0
+      case .enabled: value = enabled.isEnabled(op.argument) ? 1 : 0
       }
       top += 1
       stack[top] = value
@@ -141,9 +183,43 @@ final class ConditionProgram {
     return stack[0] != 0
   }
 
+  /// Enabled controls found by expanding the configuration, on first use.
+  private struct Expanding: EnabledControls.Source {
+    let state: UnsafePointer<UInt8>
+    let count: Int
+    let semantics: Semantics
+    let work: Semantics.Workspace
+    var found: [Int]?
+
+    init(
+      state: UnsafePointer<UInt8>, count: Int, semantics: Semantics, work: Semantics.Workspace
+    ) {
+      self.state = state
+      self.count = count
+      self.semantics = semantics
+      self.work = work
+    }
+
+    mutating func isEnabled(_ control: Int) -> Bool {
+      if found == nil {
+        var sink = EnabledControls(semantics: semantics)
+        // Expanding loads the same bytes into the workspace: structure reads still hold.
+        semantics.expand(state, count: count, in: work, into: &sink)
+        found = sink.controls
+      }
+      return found.unsafelyUnwrapped.contains(control)
+    }
+  }
+
   /// The controls with a transition that is not disabled (leads somewhere or fails):
   /// what `enabled "Label"` and `Simulator.enabledControls` ask about.
   struct EnabledControls: StepSink {
+    /// Where an evaluation asks which controls are enabled.
+    protocol Source {
+      /// Whether `control` has a transition that is not disabled here.
+      mutating func isEnabled(_ control: Int) -> Bool
+    }
+
     static var takesDisabled: Bool { false }
     let semantics: Semantics
     /// Controls found, each once.

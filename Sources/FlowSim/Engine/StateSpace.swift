@@ -84,9 +84,9 @@ public final class StateSpace: @unchecked Sendable {
     let store = store
     let count = count
     let expanded = shown.count
-    let controls = semantics.transitionControl
     // Plain memory, so the loop below neither retains nor checks bounds.
-    let enabled = UnsafeMutablePointer<UInt32>.allocate(capacity: max(1, controls.count))
+    let enabled = UnsafeMutablePointer<UInt32>.allocate(
+      capacity: max(1, semantics.transitionControl.count))
     defer { enabled.deallocate() }
     return [Bool](unsafeUninitializedCapacity: count) { result, initialized in
       shown.withUnsafeBufferPointer { shown in
@@ -101,26 +101,14 @@ public final class StateSpace: @unchecked Sendable {
                       in: pointer, count: length, semantics: semantics, work: work)
                     continue
                   }
-                  var found = 0
-                  if program.usesEnabled {
-                    func note(_ transition: UInt32) {
-                      let control = UInt32(truncatingIfNeeded: controls[Int(transition)])
-                      if control == UInt32.max { return }
-                      for known in 0..<found where enabled[known] == control { return }
-                      enabled[found] = control
-                      found += 1
-                    }
-                    for edge in Int(edgeStart[index])..<Int(edgeStart[index + 1]) {
-                      note(edgeTransition[edge])
-                    }
-                    for failure in Int(failureStart[index])..<Int(failureStart[index + 1]) {
-                      note(failureTransition[failure])
-                    }
-                  }
+                  var source = Recorded(
+                    controls: semantics.transitionControl, list: enabled,
+                    edges: edgeTransition[Int(edgeStart[index])..<Int(edgeStart[index + 1])],
+                    failures: failureTransition[
+                      Int(failureStart[index])..<Int(failureStart[index + 1])])
                   result[index] = program.holds(
                     in: pointer, count: length, semantics: semantics, work: work,
-                    visible: Int(shown[index]),
-                    enabled: UnsafeBufferPointer(start: enabled, count: found))
+                    visible: Int(shown[index]), enabled: &source)
                 }
               }
             }
@@ -128,6 +116,36 @@ public final class StateSpace: @unchecked Sendable {
         }
       }
       initialized = count
+    }
+  }
+
+  /// The enabled controls of an expanded configuration, from what exploring it
+  /// recorded (the transitions that led somewhere or failed), listed on first use.
+  private struct Recorded: ConditionProgram.EnabledControls.Source {
+    let controls: Table<Int32>
+    let list: UnsafeMutablePointer<UInt32>
+    let edges: Slice<UnsafeBufferPointer<UInt32>>
+    let failures: Slice<UnsafeBufferPointer<UInt32>>
+    var found = -1
+
+    mutating func isEnabled(_ control: Int) -> Bool {
+      if found < 0 {
+        found = 0
+        for transition in edges { note(transition) }
+        for transition in failures { note(transition) }
+      }
+      for known in 0..<found where list[known] == UInt32(truncatingIfNeeded: control) {
+        return true
+      }
+      return false
+    }
+
+    private mutating func note(_ transition: UInt32) {
+      let control = UInt32(truncatingIfNeeded: controls[Int(transition)])
+      if control == UInt32.max { return }
+      for known in 0..<found where list[known] == control { return }
+      list[found] = control
+      found += 1
     }
   }
 
