@@ -39,6 +39,22 @@ import Testing
     #expect(result.stderr == "flowsim \(command[0]): error: no .flow files in empty\n")
   }
 
+  /// Exploring on more threads changes nothing in what check says.
+  @Test func threadsGiveTheSameOutput() throws {
+    let one = try FlowsimBinary.run(["check", "--format", "json", "flows"])
+    let two = try FlowsimBinary.run(["check", "--threads", "2", "--format", "json", "flows"])
+    #expect(one.status == 0)
+    #expect(two.status == one.status)
+    #expect(two.stdout == one.stdout)
+    #expect(one.stdout.contains("\"configurations\""))
+    let zero = try FlowsimBinary.run(["check", "--threads", "0", "flows"])
+    #expect(zero.status == 2)
+    #expect(
+      zero.stderr
+        == "flowsim check: error: '--threads' needs a positive whole number, not '0'\nsee 'flowsim help check'\n"
+    )
+  }
+
   @Test func missingFileIsAUsageError() throws {
     let result = try FlowsimBinary.run(["check", "no/such.flow"])
     #expect(result.status == 2)
