@@ -196,19 +196,11 @@ final class ExpansionBatch {
     @inline(__always)
     mutating func successor(_ transition: TransitionID, _ state: UnsafePointer<UInt8>, _ count: Int)
     {
-      if successorCount == successorCapacity || byteCount &+ count > byteCapacity {
-        batch.grow(&self, bytes: count)
-      }
-      let hash = PackedBytes.copyAndHash(state, to: bytes + byteCount, count)
-      successors[successorCount] = Successor(
-        hash: hash, offset: UInt32(truncatingIfNeeded: byteCount),
-        transition: UInt32(truncatingIfNeeded: transition),
-        length: UInt32(truncatingIfNeeded: count),
-        slot: Successor.notFound, index: 0, resume: Successor.notFound)
-      successorCount &+= 1
-      byteCount &+= count
+      let room = self.room(for: count).unsafelyUnwrapped
+      record(transition, count, hash: PackedBytes.copyAndHash(state, to: room, count))
     }
 
+    /// The batch's next bytes, with room for `count` more (and the slack after them).
     @inline(__always)
     mutating func room(for count: Int) -> UnsafeMutablePointer<UInt8>? {
       if successorCount == successorCapacity || byteCount &+ count > byteCapacity {
@@ -219,7 +211,12 @@ final class ExpansionBatch {
 
     @inline(__always)
     mutating func commit(_ transition: TransitionID, _ count: Int) {
-      let hash = PackedBytes.hash(bytes + byteCount, count)
+      record(transition, count, hash: PackedBytes.hash(bytes + byteCount, count))
+    }
+
+    /// Adds the successor whose `count` bytes are at the batch's next bytes.
+    @inline(__always)
+    private mutating func record(_ transition: TransitionID, _ count: Int, hash: UInt64) {
       successors[successorCount] = Successor(
         hash: hash, offset: UInt32(truncatingIfNeeded: byteCount),
         transition: UInt32(truncatingIfNeeded: transition),
