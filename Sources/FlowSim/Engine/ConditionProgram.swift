@@ -13,7 +13,7 @@ final class ConditionProgram {
     var comparison = Expr.Comparison.equal
 
     enum Kind: UInt8 {
-      case constant, variable, not, and, or, add, subtract, compare
+      case constant, variable, not, add, subtract, compare
       /// The visible screen is this one.
       case at
       /// The screen shows anywhere: a root, a stack, a tab, the current page, a modal.
@@ -158,13 +158,11 @@ final class ConditionProgram {
       case .truth:
         stack[top] = stack[top] != 0 ? 1 : 0
         continue
-      case .and, .or, .add, .subtract, .compare:
+      case .add, .subtract, .compare:
         let b = stack[top]
         top -= 1
         let a = stack[top]
         switch op.kind {
-        case .and: stack[top] = a != 0 && b != 0 ? 1 : 0
-        case .or: stack[top] = a != 0 || b != 0 ? 1 : 0
         case .add: stack[top] = a &+ b
         case .subtract: stack[top] = a &- b
         default: stack[top] = op.comparison.holds(a, b) ? 1 : 0
@@ -189,16 +187,7 @@ final class ConditionProgram {
     let count: Int
     let semantics: Semantics
     let work: Semantics.Workspace
-    var found: [Int]?
-
-    init(
-      state: UnsafePointer<UInt8>, count: Int, semantics: Semantics, work: Semantics.Workspace
-    ) {
-      self.state = state
-      self.count = count
-      self.semantics = semantics
-      self.work = work
-    }
+    var found: [Int]? = nil
 
     mutating func isEnabled(_ control: Int) -> Bool {
       if found == nil {
