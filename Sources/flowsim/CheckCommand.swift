@@ -18,8 +18,9 @@ enum CheckCommand: Subcommand {
       --format FORMAT       text (default; colour on a terminal), json (docs/json.md),
                             github (workflow annotations), or sarif (SARIF 2.1.0)
       --max-states N        Stop exploring after N configurations (default 2,000,000)
-      --threads N           Explore on N threads (default 1): faster on large flows
-                            with several cores; the output is the same for any N
+      --threads N           Explore on N threads (default 1, at most 64): faster on
+                            large flows with several cores; the output is the same
+                            for any N
 
     EXIT STATUS:
       0  no errors (and, with --strict, no warnings)
@@ -31,6 +32,9 @@ enum CheckCommand: Subcommand {
       flowsim check --strict --format github flows/app.flow
 
     """
+
+  /// More threads than this only cost memory: exploring stops scaling long before.
+  static let maximumThreads = 64
 
   @Sendable static func showProgress(_ count: Int, _ seconds: Double) {
     let rate = seconds > 0 ? Int(Double(count) / seconds) : 0
@@ -44,11 +48,15 @@ enum CheckCommand: Subcommand {
     guard ["text", "json", "github", "sarif"].contains(format) else {
       throw UsageError("unknown format '\(format)'; use text, json, github or sarif")
     }
+    // Options first: '--threads flows' should say what is wrong with the option.
+    let maxStates = try arguments.integer("max-states") ?? 2_000_000
+    let threads = try arguments.integer("threads") ?? 1
+    guard threads <= maximumThreads else {
+      throw UsageError("'--threads' can be at most \(maximumThreads), not \(threads)")
+    }
     guard !arguments.positional.isEmpty else {
       throw UsageError("name at least one flow file or folder, e.g. 'flowsim check flows'")
     }
-    let maxStates = try arguments.integer("max-states") ?? 2_000_000
-    let threads = try arguments.integer("threads") ?? 1
     guard let inputs = RenderSupport.flowInputs(arguments, command: name) else {
       return ExitCode.usage
     }

@@ -53,6 +53,19 @@ import Testing
       zero.stderr
         == "flowsim check: error: '--threads' needs a positive whole number, not '0'\nsee 'flowsim help check'\n"
     )
+    let many = try FlowsimBinary.run(["check", "--threads", "65", "flows"])
+    #expect(many.status == 2)
+    #expect(
+      many.stderr
+        == "flowsim check: error: '--threads' can be at most 64, not 65\nsee 'flowsim help check'\n"
+    )
+    // The option's value is checked before the files: the mistake is named.
+    let missing = try FlowsimBinary.run(["check", "--threads", "flows"])
+    #expect(missing.status == 2)
+    #expect(
+      missing.stderr
+        == "flowsim check: error: '--threads' needs a positive whole number, not 'flows'\nsee 'flowsim help check'\n"
+    )
   }
 
   @Test func missingFileIsAUsageError() throws {
