@@ -48,8 +48,8 @@ struct Options {
     options:
       --threads N        explorer threads (default 1)
       --max-states N     stop exploring after N states
-      --slots N          give the explorer's hash table N slots up front, as pan's -w
-                         gives SPIN's 2^w (default: start small and grow)
+      --slots N          size the explorer's hash table for N slots, as pan's -w
+                         does SPIN's (2^w); default: start small and grow in steps
       --stages LIST      comma-separated subset of parse,resolve,explore,check
       --repeat N         run the pipeline N times in this process; report medians
       --format text|json report format (json: one object on one line, for scripts)
