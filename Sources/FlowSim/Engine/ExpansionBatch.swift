@@ -3,10 +3,12 @@
 ///
 /// Expanding reads the store's slots of the configurations expanded, which never
 /// change, and looks the successors up in the store as it is (while the explorer may
-/// be adding to it), so that the storing thread need not search again for those
-/// found: with helper threads, most lookups run beside storing. The explorer looks up
-/// and stores the rest itself, one batch after another in index order, so the
-/// numbering never depends on threads.
+/// be adding to it). A successor found there needs nothing more from the storing
+/// thread (but its edge, when edges are kept): the batch also notes which
+/// transitions fired and which configurations lead anywhere but to themselves. So
+/// with helper threads, nearly all lookups and books run beside storing, which
+/// searches only for the successors in `missing` and stores those that are new, one
+/// batch after another in index order, so the numbering never depends on threads.
 final class ExpansionBatch {
   /// One successor, in expansion order.
   struct Successor {
@@ -15,26 +17,27 @@ final class ExpansionBatch {
     var offset: UInt32
     var transition: UInt32
     var length: UInt32
-    /// Where probing found it in the store (`notFound`: not probed, or not there).
-    var slot: UInt32
     /// Its index, when probing found it and the store tracks indices.
     var index: UInt32
-    /// When probing did not find it: the empty slot where that search ended. Slots
-    /// are never emptied, so until the table is rebuilt the configuration can only be
-    /// there or further on, and storing resumes the search there.
+    /// `notFound` when probing found it; else the empty slot where that search ended.
+    /// Slots are never emptied, so until the table is rebuilt the configuration can
+    /// only be there or further on, and storing resumes the search there.
     var resume: UInt32
 
     static let notFound = UInt32.max
   }
 
   /// One expanded configuration: where its successors and issues end, what it shows,
-  /// and how many transitions failed in it.
+  /// how many transitions failed in it, and whether it leads anywhere else.
   struct Parent {
     var successorEnd: Int32
     var issueEnd: Int32
     var visible: Int32
     /// Where its failed transitions end in `failed`.
     var failedEnd: Int32
+    /// Whether some successor differs from the configuration itself (set by probing;
+    /// without one, and with no failed transition, it is a dead end).
+    var movesOn = false
   }
 
   /// An issue met, not yet known to be a first occurrence.
@@ -52,6 +55,15 @@ final class ExpansionBatch {
   private(set) var successors: UnsafeMutablePointer<Successor>
   private(set) var successorCount = 0
   private var successorCapacity: Int
+  /// The successors that probing did not find, by position in `successors`, in order.
+  private(set) var missing: UnsafeMutablePointer<Int32>
+  private(set) var missingCount = 0
+  private var missingCapacity: Int
+  /// Transitions fired in this batch that no earlier batch of this ring entry fired
+  /// (`firedBefore`, which only ever fills, remembers those): the union over the
+  /// batches stored is every transition fired.
+  private(set) var newlyFired: [UInt32] = []
+  private let firedBefore: UnsafeMutablePointer<Bool>
   /// Successors' packed bytes, with 8 bytes of slack.
   private(set) var bytes: UnsafeMutablePointer<UInt8>
   private var byteCount = 0
@@ -75,6 +87,11 @@ final class ExpansionBatch {
     parents = .allocate(capacity: parentCapacity)
     successorCapacity = 512
     successors = .allocate(capacity: successorCapacity)
+    missingCapacity = successorCapacity
+    missing = .allocate(capacity: missingCapacity)
+    let transitions = semantics.flow.transitions.count
+    firedBefore = .allocate(capacity: max(1, transitions))
+    firedBefore.initialize(repeating: false, count: max(1, transitions))
     byteCapacity = 1 << 14
     bytes = .allocate(capacity: byteCapacity + 8)
   }
@@ -82,6 +99,8 @@ final class ExpansionBatch {
   deinit {
     parents.deallocate()
     successors.deallocate()
+    missing.deallocate()
+    firedBefore.deallocate()
     bytes.deallocate()
   }
 
@@ -124,30 +143,58 @@ final class ExpansionBatch {
     probe(store)
   }
 
-  /// Looks every successor up in `store`, noting the slot (and index) of those there.
+  /// Looks every successor up in `store`: notes the index of those there (when the
+  /// store tracks indices) and where the search for the others ended, lists the
+  /// others in `missing`, and notes which parents lead elsewhere and which
+  /// transitions fired.
   private func probe(_ store: StateStore.Snapshot) {
     probedGeneration = store.generation
+    newlyFired.removeAll(keepingCapacity: true)
+    if missingCapacity < successorCount {
+      missing.deallocate()
+      missingCapacity = successorCapacity
+      missing = .allocate(capacity: missingCapacity)
+    }
+    var missed = 0
     // Ask for the next searches' slots while searching, so that the misses overlap.
     for index in 0..<min(Explorer.lookahead, successorCount) {
       store.prefetch(successors[index].hash)
     }
-    for index in 0..<successorCount {
-      if index &+ Explorer.lookahead < successorCount {
-        store.prefetch(successors[index &+ Explorer.lookahead].hash)
+    var index = 0
+    for local in 0..<parentCount {
+      let itself = store.slot(of: first &+ local)
+      var movesOn = false
+      let end = Int(parents[local].successorEnd)
+      while index < end {
+        if index &+ Explorer.lookahead < successorCount {
+          store.prefetch(successors[index &+ Explorer.lookahead].hash)
+        }
+        let entry = successors[index]
+        let transition = Int(entry.transition)
+        if !firedBefore[transition] {
+          firedBefore[transition] = true
+          newlyFired.append(entry.transition)
+        }
+        let (slot, found) = store.search(
+          bytes + Int(entry.offset), Int(entry.length), hash: entry.hash,
+          from: store.home(entry.hash))
+        if found {
+          if slot != itself { movesOn = true }
+          if store.tracksIndices {
+            successors[index].index = UInt32(truncatingIfNeeded: store.index(ofSlot: slot))
+          }
+        } else {
+          // Not the parent, which is there.
+          movesOn = true
+          successors[index].resume = UInt32(truncatingIfNeeded: slot)
+          missing[missed] = Int32(truncatingIfNeeded: index)
+          missed &+= 1
+        }
+        index &+= 1
       }
-      let entry = successors[index]
-      let (slot, found) = store.search(
-        bytes + Int(entry.offset), Int(entry.length), hash: entry.hash,
-        from: store.home(entry.hash))
-      guard found else {
-        successors[index].resume = UInt32(truncatingIfNeeded: slot)
-        continue
-      }
-      successors[index].slot = UInt32(truncatingIfNeeded: slot)
-      if store.tracksIndices {
-        successors[index].index = UInt32(truncatingIfNeeded: store.index(ofSlot: slot))
-      }
+      parents[local].movesOn = movesOn
     }
+    missingCount = missed
   }
 
   /// Makes room for one more successor of `length` bytes.
@@ -220,8 +267,7 @@ final class ExpansionBatch {
       successors[successorCount] = Successor(
         hash: hash, offset: UInt32(truncatingIfNeeded: byteCount),
         transition: UInt32(truncatingIfNeeded: transition),
-        length: UInt32(truncatingIfNeeded: count),
-        slot: Successor.notFound, index: 0, resume: Successor.notFound)
+        length: UInt32(truncatingIfNeeded: count), index: 0, resume: Successor.notFound)
       successorCount &+= 1
       byteCount &+= count
     }

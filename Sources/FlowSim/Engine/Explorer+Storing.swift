@@ -48,17 +48,20 @@ extension Explorer {
 
     /// Stores a batch's successors, one configuration after another; stops (and
     /// says so) where the sequential search would stop.
+    ///
+    /// Successors that probing found are in the table already: without edges to
+    /// record, only the missing ones are searched for (again) and stored if new.
     mutating func store(_ batch: ExpansionBatch, exclusively: (() -> Void) -> Void) {
       let successors = batch.successors
+      let missing = batch.missing
       var view = store.snapshot
-      // Where probing found successors, they are still there unless the table was
-      // rebuilt since.
-      var probed = batch.probedGeneration == view.generation
+      // Where probing's searches ended still holds unless the table was rebuilt since.
+      var resumable = batch.probedGeneration == view.generation
       // Ask for where every remaining search starts first: the misses overlap.
-      for index in 0..<batch.successorCount
-      where !probed || successors[index].slot == ExpansionBatch.Successor.notFound {
-        view.prefetch(slot: start(of: successors[index], view: view, probed: probed))
+      for next in 0..<batch.missingCount {
+        view.prefetch(slot: start(of: successors[Int(missing[next])], view, resumable))
       }
+      var next = 0
       var successor = 0
       var issue = 0
       var failure = 0
@@ -69,29 +72,36 @@ extension Explorer {
           levelEnd = store.count
         }
         if store.count > maxStates || store.isNearLimit {
+          // Only the successors stored so far count as fired.
+          for earlier in 0..<successor { fired[Int(successors[earlier].transition)] = true }
           stopped = true
           return
         }
         let parent = batch.parents[local]
-        var successorsHere = 0
-        let begin = successor
-        while successor < Int(parent.successorEnd) {
-          let entry = successors[successor]
-          let (slot, target) =
-            probed && entry.slot != ExpansionBatch.Successor.notFound
-            ? (Int(entry.slot), Int(entry.index))
-            : findOrAdd(
-              entry, of: batch, parent: index, view: &view, probed: &probed,
-              exclusively: exclusively)
-          if slot != Int(view.order[index]) { successorsHere += 1 }
-          fired[Int(entry.transition)] = true
-          if recordEdges {
+        let end = Int(parent.successorEnd)
+        transitionCount += end - successor
+        if recordEdges {
+          while successor < end {
+            let entry = successors[successor]
+            let target =
+              entry.resume == ExpansionBatch.Successor.notFound
+              ? Int(entry.index)
+              : findOrAdd(
+                entry, of: batch, parent: index, view: &view, resumable: &resumable,
+                exclusively: exclusively)
             edgeTarget.append(UInt32(truncatingIfNeeded: target))
             edgeTransition.append(entry.transition)
+            successor += 1
           }
-          successor += 1
+        } else {
+          while next < batch.missingCount, Int(missing[next]) < end {
+            _ = findOrAdd(
+              successors[Int(missing[next])], of: batch, parent: index, view: &view,
+              resumable: &resumable, exclusively: exclusively)
+            next += 1
+          }
+          successor = end
         }
-        transitionCount += successor - begin
         while issue < Int(parent.issueEnd) {
           let pending = batch.issues[issue]
           filter.record(state: index, pending.transition, pending.issue, action: pending.action)
@@ -99,7 +109,7 @@ extension Explorer {
         }
         visible[Int(parent.visible)] = true
         let failures = Int(parent.failedEnd) - failure
-        if successorsHere == 0, failures == 0 { deadEnds.append(index) }
+        if !parent.movesOn, failures == 0 { deadEnds.append(index) }
         if recordEdges {
           edgeStart.append(UInt32(edgeTarget.count))
           shown.append(parent.visible)
@@ -111,27 +121,29 @@ extension Explorer {
           progress(store.count, Date().timeIntervalSince(started))
         }
       }
+      for transition in batch.newlyFired { fired[Int(transition)] = true }
     }
 
     /// Looks a successor up that probing did not find, and stores it if it is new
-    /// (with `parent`). Returns its slot, and its index when edges are recorded; keeps
-    /// `view` current and clears `probed` when the table is rebuilt.
+    /// (with `parent`). Returns its index when edges are recorded; keeps `view`
+    /// current and clears `resumable` when the table is rebuilt.
     @inline(__always)
     private mutating func findOrAdd(
       _ entry: ExpansionBatch.Successor, of batch: ExpansionBatch, parent: Int,
-      view: inout StateStore.Snapshot, probed: inout Bool, exclusively: (() -> Void) -> Void
-    ) -> (slot: Int, target: Int) {
+      view: inout StateStore.Snapshot, resumable: inout Bool,
+      exclusively: (() -> Void) -> Void
+    ) -> Int {
       let pointer = UnsafePointer(batch.bytes + Int(entry.offset))
       let length = Int(entry.length)
       if length &+ view.header > view.width {
         // Other threads read the table: only with them paused may it change.
         exclusively { store.widen(for: length) }
         view = store.snapshot
-        probed = false
+        resumable = false
       }
       var (slot, found) = view.search(
-        pointer, length, hash: entry.hash, from: start(of: entry, view: view, probed: probed))
-      if found { return (slot, recordEdges ? view.index(ofSlot: slot) : 0) }
+        pointer, length, hash: entry.hash, from: start(of: entry, view, resumable))
+      if found { return recordEdges ? view.index(ofSlot: slot) : 0 }
       if store.reorganizes(at: slot) {
         exclusively {
           slot = store.add(pointer, length, hash: entry.hash, parent: parent, at: slot)
@@ -140,18 +152,17 @@ extension Explorer {
         slot = store.add(pointer, length, hash: entry.hash, parent: parent, at: slot)
       }
       view = store.snapshot
-      probed = probed && batch.probedGeneration == view.generation
-      return (slot, store.count - 1)
+      resumable = resumable && batch.probedGeneration == view.generation
+      return store.count - 1
     }
 
-    /// Where the search for a successor starts: where probing's search ended, if it
-    /// did not find it in the table as it still is; else the successor's home.
+    /// Where the search for a missing successor starts: where probing's search
+    /// ended, while the table is as probing saw it; else the successor's home.
     @inline(__always)
     private func start(
-      of entry: ExpansionBatch.Successor, view: StateStore.Snapshot, probed: Bool
+      of entry: ExpansionBatch.Successor, _ view: StateStore.Snapshot, _ resumable: Bool
     ) -> Int {
-      probed && entry.resume != ExpansionBatch.Successor.notFound
-        ? Int(entry.resume) : view.home(entry.hash)
+      resumable ? Int(entry.resume) : view.home(entry.hash)
     }
 
     /// Hands the books to the state space.

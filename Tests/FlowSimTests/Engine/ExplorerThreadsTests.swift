@@ -126,6 +126,39 @@ import Testing
     }
   }
 
+  /// Which transitions fired, counted by a plain breadth-first search that stops
+  /// where the explorer does (before expanding a configuration, once more than
+  /// `maxStates` are found), agrees with the explorer's books, with and without edges:
+  /// without them, storing reads fired transitions off the batches.
+  @Test func firedTransitionsMatchAPlainSearch() throws {
+    let flow = try Self.navBenchFlow("T3-S10-K2-D3-V4-s1")
+    let simulator = Simulator(flow: flow)
+    var firedCounts: [Int] = []
+    for limit in [40, 300, 1_000_000] {
+      var seen: Set<Configuration> = [simulator.initial]
+      var queue = [simulator.initial]
+      var fired = [Bool](repeating: false, count: flow.transitions.count)
+      var next = 0
+      while next < queue.count, queue.count <= limit {
+        for (transition, target) in simulator.successors(queue[next]) {
+          fired[transition] = true
+          if seen.insert(target).inserted { queue.append(target) }
+        }
+        next += 1
+      }
+      firedCounts.append(fired.filter { $0 }.count)
+      for threads in [1, 2] {
+        for edges in [true, false] {
+          let space = Self.explore(flow, threads: threads, maxStates: limit, edges: edges)
+          #expect(space.fired == fired, "limit \(limit), \(threads) threads, edges \(edges)")
+          #expect(space.count == queue.count)
+        }
+      }
+    }
+    // Runs stopped early have not fired everything that a longer one fires.
+    #expect(firedCounts[0] < firedCounts[1] && firedCounts[1] < firedCounts[2])
+  }
+
   /// A run stopped by `maxStates` stops at the same configuration.
   @Test func stoppedRunIsTheSameOnTwoThreads() throws {
     let flow = try Self.navBenchFlow("T3-S10-K2-D3-V4-s1")
