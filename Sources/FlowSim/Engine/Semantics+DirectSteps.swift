@@ -140,7 +140,9 @@ extension Semantics {
   }
 
   /// Pushes `screen` onto the parent's active stack, unless there is none, it is
-  /// full, or `screen` is on it already (a notice, or an unbounded stack).
+  /// too deep to hold more, or `screen` is on it already (a notice, or an unbounded
+  /// stack). A stack at its `max` cannot take the push: the transition is disabled,
+  /// as `apply` would find.
   @inline(__always)
   private func pushDirectly<Sink: StepSink>(
     _ transition: TransitionID, screen: Int, work: Workspace, sink: inout Sink
@@ -153,7 +155,11 @@ extension Semantics {
     let nav = work.activeNav
     let width = layout.idWidth
     let count = parent.count
-    guard depth &+ 1 < Int(layout.navMax[nav]), depth &+ 1 < StateLayout.maximumDepth,
+    if depth &+ 1 >= Int(layout.navMax[nav]) {
+      if Sink.takesDisabled { sink.disabled(transition, .cannotApply(action: 0)) }
+      return true
+    }
+    guard depth &+ 1 < StateLayout.maximumDepth,
       count &+ width <= parent.capacity,
       parent.occurrences(of: screen, inStack: position, nav: nav) == 0
     else { return false }

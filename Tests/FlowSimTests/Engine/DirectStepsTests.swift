@@ -102,6 +102,32 @@ import Testing
     #expect(count { if case .unboundedPresentation = $0 { true } else { false } } == 3)
   }
 
+  /// What the stepper shows is the same both ways too, disabled controls and their
+  /// reasons included (a push onto a full stack is disabled directly), in every
+  /// configuration of the corner flow and of a NAVBENCH instance with full stacks.
+  @Test func optionsAreTheSameBothWays() throws {
+    let flows = [
+      try #require(loadFlow(Self.corners)),
+      try ExplorerThreadsTests.navBenchFlow("T2-S5-K2-D3-V2-s1"),
+    ]
+    for flow in flows {
+      let direct = Simulator(semantics: Semantics(flow: flow, directSteps: true))
+      let general = Simulator(semantics: Semantics(flow: flow, directSteps: false))
+      let space = Explorer(flow: flow).explore()
+      var disabled = 0
+      for index in 0..<space.count {
+        let configuration = space.configuration(index)
+        let options = direct.options(configuration)
+        #expect(options == general.options(configuration), "\(flow.name), configuration \(index)")
+        disabled +=
+          options.filter { if case .disabled(.cannotApply) = $0.result { true } else { false } }
+          .count
+      }
+      // Full stacks are met (so the direct refusal is compared).
+      #expect(disabled > 0, "\(flow.name)")
+    }
+  }
+
   @Test(arguments: ["T2-S5-K2-D3-V2-s1", "T3-S10-K2-D3-V4-s7", "T2-S150-K2-D3-V2-s1"])
   func navBenchExploresTheSameBothWays(name: String) throws {
     let flow = try ExplorerThreadsTests.navBenchFlow(name)
