@@ -57,10 +57,9 @@ extension Explorer {
       var view = store.snapshot
       // Where probing's searches ended still holds unless the table was rebuilt since.
       var resumable = batch.probedGeneration == view.generation
-      // Ask for where every remaining search starts first: the misses overlap.
-      for next in 0..<batch.missingCount {
-        view.prefetch(slot: start(of: successors[Int(missing[next])], view, resumable))
-      }
+      // Ask for where the next searches start while searching, so that the misses
+      // overlap (asking for all at once would only stall on the full queue of misses).
+      for next in 0..<Explorer.lookahead { prefetchSearch(next, of: batch, view, resumable) }
       var next = 0
       var successor = 0
       var issue = 0
@@ -83,18 +82,21 @@ extension Explorer {
         if recordEdges {
           while successor < end {
             let entry = successors[successor]
-            let target =
-              entry.resume == ExpansionBatch.Successor.notFound
-              ? Int(entry.index)
-              : findOrAdd(
+            var target = Int(entry.index)
+            if entry.resume != ExpansionBatch.Successor.notFound {
+              prefetchSearch(next &+ Explorer.lookahead, of: batch, view, resumable)
+              next += 1
+              target = findOrAdd(
                 entry, of: batch, parent: index, view: &view, resumable: &resumable,
                 exclusively: exclusively)
+            }
             edgeTarget.append(UInt32(truncatingIfNeeded: target))
             edgeTransition.append(entry.transition)
             successor += 1
           }
         } else {
           while next < batch.missingCount, Int(missing[next]) < end {
+            prefetchSearch(next &+ Explorer.lookahead, of: batch, view, resumable)
             _ = findOrAdd(
               successors[Int(missing[next])], of: batch, parent: index, view: &view,
               resumable: &resumable, exclusively: exclusively)
@@ -154,6 +156,17 @@ extension Explorer {
       view = store.snapshot
       resumable = resumable && batch.probedGeneration == view.generation
       return store.count - 1
+    }
+
+    /// Prefetches where the search for missing successor `position` (if there is one)
+    /// starts.
+    @inline(__always)
+    private func prefetchSearch(
+      _ position: Int, of batch: ExpansionBatch, _ view: StateStore.Snapshot, _ resumable: Bool
+    ) {
+      guard position < batch.missingCount else { return }
+      view.prefetch(
+        slot: start(of: batch.successors[Int(batch.missing[position])], view, resumable))
     }
 
     /// Where the search for a missing successor starts: where probing's search
