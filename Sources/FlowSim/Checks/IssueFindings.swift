@@ -18,7 +18,9 @@ enum IssueFindings {
   }
 
   /// Findings for the issues whose id is in `ids`, first occurrence of each
-  /// (issue, source location) pair.
+  /// (issue, source location) pair; issues of system transitions (back, tab taps),
+  /// which all point at the screen concerned, once per transition too, so that back
+  /// and tapping the selected tab are each reported.
   static func findings(
     _ ids: Set<String>, _ context: CheckContext,
     including: (StateSpace.IssueRecord) -> Bool = { _ in true }
@@ -27,7 +29,9 @@ enum IssueFindings {
     var seen: Set<String> = []
     for record in context.space.issues where ids.contains(id(record.issue)) && including(record) {
       let range = location(record, context)
-      let key = "\(id(record.issue))@\(range.map { "\($0.location)" } ?? "-")@\(record.issue)"
+      let system = record.action < 0 ? "@\(record.transition)" : ""
+      let key =
+        "\(id(record.issue))@\(range.map { "\($0.location)" } ?? "-")@\(record.issue)\(system)"
       guard seen.insert(key).inserted else { continue }
       let diagnostic = make(record, range: range, context)
       findings.append(context.finding(diagnostic, at: record.state, then: record.transition))
@@ -151,11 +155,12 @@ public struct BackCheck: Check {
   public static let description = CheckDescription(
     name: "back",
     proves:
-      "Back is offered exactly when the stack holds more than one screen (by construction); back, pop to root and unwind never return to a `noreturn` screen; no stack grows without bound; no screen appears twice in one stack.",
+      "Back is offered exactly when the stack holds more than one screen (by construction); back, pop to root, tapping the selected tab and unwind never return to a `noreturn` screen; no stack grows without bound; no screen appears twice in one stack.",
     rules: [
       .init(
         id: "returns-to-noreturn", severity: .error,
-        summary: "back, pop to root or unwind returns to a screen marked `noreturn`",
+        summary:
+          "back, pop to root, tapping the selected tab or unwind returns to a screen marked `noreturn`",
         triggering: """
           start Auth
           nav Auth {
