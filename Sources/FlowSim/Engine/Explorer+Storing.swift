@@ -159,13 +159,13 @@ extension Explorer {
     }
 
     /// Prefetches where the search for missing successor `position` (if there is one)
-    /// starts.
+    /// starts, to be written: most missing successors are new.
     @inline(__always)
     private func prefetchSearch(
       _ position: Int, of batch: ExpansionBatch, _ view: StateStore.Snapshot, _ resumable: Bool
     ) {
       guard position < batch.missingCount else { return }
-      view.prefetch(
+      view.prefetchForWriting(
         slot: start(of: batch.successors[Int(batch.missing[position])], view, resumable))
     }
 

@@ -179,6 +179,15 @@ final class StateStore {
       FlowSim.prefetch(at + 64)
     }
 
+    /// Prefetches `slot` and the next cache line to write them (a search that will
+    /// probably end in storing a new configuration).
+    @inline(__always)
+    func prefetchForWriting(slot: Int) {
+      let at = table + slot &* width
+      FlowSim.prefetchForWriting(at)
+      FlowSim.prefetchForWriting(at + 64)
+    }
+
     /// Prefetches configuration `index`'s slot ahead of expanding it.
     @inline(__always)
     func prefetchSlot(of index: Int) { FlowSim.prefetch(table + Int(order[index]) &* width) }
