@@ -94,9 +94,10 @@ extension Semantics {
     case .toggle:
       let room = sink.room(for: count)
       let next = room ?? work.next.base
-      PackedBytes.copy(UnsafePointer(parent.base), to: next, count)
       let offset = Int(layout.variableBits[Int(action.a)].offset)
-      next[offset &>> 3] ^= UInt8(truncatingIfNeeded: 1 &<< (offset & 7))
+      PackedBytes.copy(
+        UnsafePointer(parent.base), to: next, count,
+        flipping: UInt8(truncatingIfNeeded: 1 &<< (offset & 7)), at: offset &>> 3)
       hand(transition, next, count, written: room != nil, to: &sink)
       return true
     case .presentScreen, .presentNav:
@@ -108,8 +109,10 @@ extension Semantics {
       let length = parent.topModal
       let room = sink.room(for: length)
       let next = room ?? work.next.base
-      PackedBytes.copy(UnsafePointer(parent.base), to: next, length)
-      next[parent.modalsAt] &-= 1
+      let modals = parent.base[parent.modalsAt]
+      PackedBytes.copy(
+        UnsafePointer(parent.base), to: next, length, flipping: modals ^ (modals &- 1),
+        at: parent.modalsAt)
       hand(transition, next, length, written: room != nil, to: &sink)
       return true
     case .back, .popToRoot:
@@ -231,13 +234,9 @@ extension Semantics {
     let length = count &- (end &- cut)
     let room = sink.room(for: length)
     let next = room ?? work.next.base
-    PackedBytes.copy(base, to: next, cut)
-    var from = end
-    while from < count {
-      PackedBytes.store(PackedBytes.word(base, from), at: next + (from &- end &+ cut))
-      from &+= 8
-    }
-    next[position] = UInt8(truncatingIfNeeded: depth)
+    PackedBytes.copy(
+      base, to: next, count, removing: cut..<end,
+      flipping: base[position] ^ UInt8(truncatingIfNeeded: depth), at: position)
     hand(transition, next, length, written: room != nil, to: &sink)
   }
 
@@ -250,8 +249,9 @@ extension Semantics {
     let count = parent.count
     let room = sink.room(for: count)
     let next = room ?? work.next.base
-    PackedBytes.copy(UnsafePointer(parent.base), to: next, count)
-    next[parent.payload] = UInt8(truncatingIfNeeded: tab)
+    PackedBytes.copy(
+      UnsafePointer(parent.base), to: next, count,
+      flipping: parent.base[parent.payload] ^ UInt8(truncatingIfNeeded: tab), at: parent.payload)
     hand(transition, next, count, written: room != nil, to: &sink)
   }
 }
