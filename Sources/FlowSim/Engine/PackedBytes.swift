@@ -84,36 +84,6 @@ enum PackedBytes {
     }
   }
 
-  /// Copies `count` bytes but those in `removed` (the rest closes up), flipping `bits`
-  /// of the byte at `offset` (before `removed`), each word of the result put
-  /// together in a register and stored once, as `copy(_:to:_:flipping:at:)` does.
-  @inline(__always)
-  static func copy(
-    _ source: UnsafePointer<UInt8>, to destination: UnsafeMutablePointer<UInt8>, _ count: Int,
-    removing removed: Range<Int>, flipping bits: UInt8, at offset: Int
-  ) {
-    let cut = removed.lowerBound
-    let gap = removed.count
-    let length = count &- gap
-    let target = offset & ~7
-    let flip = UInt64(bits) &<< UInt64((offset & 7) &* 8)
-    var index = 0
-    while index < length {
-      var w: UInt64
-      if index &+ 8 <= cut {
-        w = word(source, index)
-      } else if index >= cut {
-        w = word(source, index &+ gap)
-      } else {
-        let head = mask(cut &- index)
-        w = (word(source, index) & head) | (word(source, index &+ gap) & ~head)
-      }
-      if index == target { w ^= flip }
-      store(w, at: destination + index)
-      index &+= 8
-    }
-  }
-
   /// Copies `count` bytes like `copy` and returns their `hash`, in one pass.
   @inline(__always)
   static func copyAndHash(

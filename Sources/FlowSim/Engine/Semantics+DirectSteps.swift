@@ -234,9 +234,13 @@ extension Semantics {
     let length = count &- (end &- cut)
     let room = sink.room(for: length)
     let next = room ?? work.next.base
-    PackedBytes.copy(
-      base, to: next, count, removing: cut..<end,
-      flipping: base[position] ^ UInt8(truncatingIfNeeded: depth), at: position)
+    PackedBytes.copy(base, to: next, cut)
+    var from = end
+    while from < count {
+      PackedBytes.store(PackedBytes.word(base, from), at: next + (from &- end &+ cut))
+      from &+= 8
+    }
+    next[position] = UInt8(truncatingIfNeeded: depth)
     hand(transition, next, length, written: room != nil, to: &sink)
   }
 
