@@ -55,10 +55,11 @@ final class ExpansionBatch {
   private(set) var successors: UnsafeMutablePointer<Successor>
   private(set) var successorCount = 0
   private var successorCapacity: Int
-  /// The successors that probing did not find, by position in `successors`, in order.
+  /// The successors that probing did not find, by position in `successors`, in order
+  /// (an index of those whose `resume` is set, so that storing need not read the
+  /// others); as large as `successors`.
   private(set) var missing: UnsafeMutablePointer<Int32>
   private(set) var missingCount = 0
-  private var missingCapacity: Int
   /// Transitions fired in this batch that no earlier batch of this ring entry fired
   /// (`firedBefore`, which only ever fills, remembers those): the union over the
   /// batches stored is every transition fired.
@@ -87,8 +88,7 @@ final class ExpansionBatch {
     parents = .allocate(capacity: parentCapacity)
     successorCapacity = 512
     successors = .allocate(capacity: successorCapacity)
-    missingCapacity = successorCapacity
-    missing = .allocate(capacity: missingCapacity)
+    missing = .allocate(capacity: successorCapacity)
     let transitions = semantics.flow.transitions.count
     firedBefore = .allocate(capacity: max(1, transitions))
     firedBefore.initialize(repeating: false, count: max(1, transitions))
@@ -150,11 +150,6 @@ final class ExpansionBatch {
   private func probe(_ store: StateStore.Snapshot) {
     probedGeneration = store.generation
     newlyFired.removeAll(keepingCapacity: true)
-    if missingCapacity < successorCount {
-      missing.deallocate()
-      missingCapacity = successorCapacity
-      missing = .allocate(capacity: missingCapacity)
-    }
     var missed = 0
     // Ask for the next searches' slots while searching, so that the misses overlap.
     for index in 0..<min(Explorer.lookahead, successorCount) {
@@ -203,6 +198,9 @@ final class ExpansionBatch {
       successorCapacity = sink.successorCapacity * 2
       successors = successors.reallocated(
         keeping: sink.successorCount, capacity: successorCapacity)
+      // Filled by probing, after expanding: nothing to keep.
+      missing.deallocate()
+      missing = .allocate(capacity: successorCapacity)
     }
     if sink.byteCount &+ length > sink.byteCapacity {
       byteCapacity = max(sink.byteCapacity * 2, sink.byteCount + length)

@@ -165,8 +165,9 @@ extension Explorer {
       _ position: Int, of batch: ExpansionBatch, _ view: StateStore.Snapshot, _ resumable: Bool
     ) {
       guard position < batch.missingCount else { return }
-      view.prefetchForWriting(
-        slot: start(of: batch.successors[Int(batch.missing[position])], view, resumable))
+      view.prefetch(
+        slot: start(of: batch.successors[Int(batch.missing[position])], view, resumable),
+        forWriting: true)
     }
 
     /// Where the search for a missing successor starts: where probing's search

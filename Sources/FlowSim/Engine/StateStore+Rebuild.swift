@@ -36,9 +36,7 @@ extension StateStore {
         let hash = PackedBytes.hash(at + old.header, old.tag(at: at) & old.lengthMask)
         StateStore.move(from: slot, of: old, to: slot, of: new, hash: hash, remap: nil)
       }
-      adopt(new)
-      StateStore.freeTable(old.table, slots: slots, width: old.width)
-      if let indices = old.slotIndices { StateStore.freeIndices(indices, slots: slots) }
+      replace(old, with: new)
       return
     }
     // Shared with the thread that moves the other half, which writes other entries.
@@ -98,6 +96,12 @@ extension StateStore {
       }
       StateStore.freeIndices(remap, slots: slots)
     }
+    replace(old, with: new)
+  }
+
+  /// Takes over the rebuilt table `new` and frees `old`'s memory.
+  private func replace(_ old: Snapshot, with new: Snapshot) {
+    let slots = old.capacity + StateStore.spare
     adopt(new)
     StateStore.freeTable(old.table, slots: slots, width: old.width)
     if let indices = old.slotIndices { StateStore.freeIndices(indices, slots: slots) }

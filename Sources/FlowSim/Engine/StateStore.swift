@@ -171,21 +171,18 @@ final class StateStore {
     @inline(__always)
     func prefetch(_ hash: UInt64) { prefetch(slot: home(hash)) }
 
-    /// Prefetches `slot` and the next cache line.
+    /// Prefetches `slot` and the next cache line, to read them or, `forWriting` (a
+    /// search that will probably end in storing a new configuration), to write them.
     @inline(__always)
-    func prefetch(slot: Int) {
+    func prefetch(slot: Int, forWriting: Bool = false) {
       let at = table + slot &* width
-      FlowSim.prefetch(at)
-      FlowSim.prefetch(at + 64)
-    }
-
-    /// Prefetches `slot` and the next cache line to write them (a search that will
-    /// probably end in storing a new configuration).
-    @inline(__always)
-    func prefetchForWriting(slot: Int) {
-      let at = table + slot &* width
-      FlowSim.prefetchForWriting(at)
-      FlowSim.prefetchForWriting(at + 64)
+      if forWriting {
+        FlowSim.prefetchForWriting(at)
+        FlowSim.prefetchForWriting(at + 64)
+      } else {
+        FlowSim.prefetch(at)
+        FlowSim.prefetch(at + 64)
+      }
     }
 
     /// Prefetches configuration `index`'s slot ahead of expanding it.
