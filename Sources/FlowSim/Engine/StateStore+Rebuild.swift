@@ -19,17 +19,25 @@ extension StateStore {
     let slots = old.capacity + StateStore.spare
     let sameSlots = newCapacity == old.capacity
     let newHeader = newWidth > 256 ? 2 : 1
+    // The tag keeps as many bits for the length as the widest slot needs.
+    let newMask = (1 << (Int.bitWidth - (newWidth - newHeader).leadingZeroBitCount)) - 1
+    if sameSlots, count < old.capacity / 8, newHeader == old.header,
+      newWidth <= old.reservedWidth
+    {
+      return widenInPlace(to: newWidth, lengthMask: newMask)
+    }
+    let (table, reservedWidth) = StateStore.allocateTable(
+      slots: newCapacity + StateStore.spare, width: newWidth)
     let new = Snapshot(
-      table: StateStore.allocateTable(slots: newCapacity + StateStore.spare, width: newWidth),
-      capacity: newCapacity, width: newWidth, header: newHeader,
-      // The tag keeps as many bits for the length as the widest slot needs.
-      lengthMask: (1 << (Int.bitWidth - (newWidth - newHeader).leadingZeroBitCount)) - 1,
-      order: old.order,
+      table: table, capacity: newCapacity, width: newWidth, header: newHeader,
+      lengthMask: newMask, order: old.order,
       slotIndices: old.slotIndices == nil
-        ? nil : StateStore.allocateIndices(newCapacity + StateStore.spare))
+        ? nil : StateStore.allocateIndices(newCapacity + StateStore.spare),
+      reservedWidth: reservedWidth)
     if sameSlots, count < old.capacity / 8 {
-      // Few configurations in many slots (a young table widening): each keeps its
-      // slot, so move them in insertion order rather than scan every slot.
+      // Few configurations in many slots (a young table widening past what its
+      // memory was reserved for): each keeps its slot, so move them in insertion
+      // order rather than scan every slot.
       for index in 0..<count {
         let slot = Int(old.order[index])
         let at = UnsafePointer(old.table + slot &* old.width)
@@ -79,7 +87,7 @@ extension StateStore {
     }
     if overflow {
       let newSlots = newCapacity + StateStore.spare
-      StateStore.freeTable(new.table, slots: newSlots, width: newWidth)
+      StateStore.freeTable(new)
       if let indices = new.slotIndices { StateStore.freeIndices(indices, slots: newSlots) }
       if let remap { StateStore.freeIndices(remap, slots: slots) }
       rebuild(capacity: Int(Double(newCapacity) * 1.1) + 1, width: newWidth)
@@ -99,11 +107,44 @@ extension StateStore {
     replace(old, with: new)
   }
 
+  /// Widens the slots of a young table (few configurations in many slots) where it
+  /// is, within the width its memory was reserved for. Every configuration keeps its
+  /// slot and its tag's hash bits; wider slots reach further into the table, so all
+  /// are first set aside (their old bytes cleared), then written at their new places.
+  /// This costs what the table holds: a new table would cost its whole size in
+  /// fresh pages, which is what widening a young table mostly spent.
+  private func widenInPlace(to newWidth: Int, lengthMask newMask: Int) {
+    let old = snapshot
+    let new = Snapshot(
+      table: old.table, capacity: old.capacity, width: newWidth, header: old.header,
+      lengthMask: newMask, order: old.order, slotIndices: old.slotIndices,
+      reservedWidth: old.reservedWidth)
+    let aside = UnsafeMutablePointer<UInt8>.allocate(capacity: count &* old.width)
+    defer { aside.deallocate() }
+    for index in 0..<count {
+      let at = old.table + old.slot(of: index) &* old.width
+      PackedBytes.copyExactly(at, to: aside + index &* old.width, old.width)
+      at.update(repeating: 0, count: old.width)
+    }
+    for index in 0..<count {
+      let source = UnsafePointer(aside + index &* old.width)
+      let oldTag = old.tag(at: source)
+      let length = oldTag & old.lengthMask
+      // The same hash bits, fewer of them where the length takes more.
+      let tag = length | (oldTag & ~newMask)
+      let target = new.table + new.slot(of: index) &* newWidth
+      target[0] = UInt8(truncatingIfNeeded: tag)
+      if new.header == 2 { target[1] = UInt8(truncatingIfNeeded: tag &>> 8) }
+      PackedBytes.copyExactly(source + old.header, to: target + new.header, length)
+    }
+    adopt(new)
+  }
+
   /// Takes over the rebuilt table `new` and frees `old`'s memory.
   private func replace(_ old: Snapshot, with new: Snapshot) {
     let slots = old.capacity + StateStore.spare
     adopt(new)
-    StateStore.freeTable(old.table, slots: slots, width: old.width)
+    StateStore.freeTable(old)
     if let indices = old.slotIndices { StateStore.freeIndices(indices, slots: slots) }
   }
 

@@ -8,7 +8,8 @@ import Synchronization
 /// low bits and a few hash bits above it; one byte, or two little-endian bytes once
 /// slots are wider than 256 bytes), then the packed bytes, so finding a configuration
 /// touches one place in memory. Slots are as wide as the longest configuration stored
-/// (the table is rebuilt wider when a longer one comes). A configuration's search
+/// (the table is widened when a longer one comes: in place while it is young, as a
+/// large table's memory is reserved for wider slots). A configuration's search
 /// starts at its hash scaled to the capacity (any number) and goes forward, never
 /// wrapping: a few spare slots follow the last home. The table is rebuilt 22% larger
 /// when it is 85% full, so it stays 70–85% full, and a stored configuration costs its
@@ -48,45 +49,45 @@ final class StateStore {
   /// Slots after the last home, so searches never wrap around.
   static let spare = 1024
 
-  /// Tables expected to need at most this many slots are allocated whole from the
-  /// start: widening one costs little more than moving what it holds.
-  static let wholeTable = 1 << 19
-
-  /// The capacity that `expected` configurations need: unless it is at most
-  /// `wholeTable`, the table starts at `smallTable` slots (slots widen cheaply while
-  /// the table is small) and grows straight to this one once full.
-  private let expectedCapacity: Int
-
-  /// A store for about `expected` configurations (a hint: it grows past them).
+  /// A store for about `expected` configurations (a hint: it grows past them). Its
+  /// table has room for them from the start: widening a young table costs what it
+  /// holds, not its size (see `rebuild`).
   init(expected: Int = 1024, tracksIndices: Bool = false) {
-    expectedCapacity = max(64, Int(Double(expected) / StateStore.maximumLoad) + 1)
-    let capacity =
-      expectedCapacity <= StateStore.wholeTable
-      ? expectedCapacity : min(expectedCapacity, StateStore.smallTable)
+    let capacity = max(64, Int(Double(expected) / StateStore.maximumLoad) + 1)
     let slots = capacity + StateStore.spare
     listCapacity = max(64, expected)
+    let (table, reservedWidth) = StateStore.allocateTable(slots: slots, width: 8)
     snapshot = Snapshot(
-      table: StateStore.allocateTable(slots: slots, width: 8), capacity: capacity, width: 8,
-      header: 1, lengthMask: 7, order: .allocate(capacity: listCapacity),
-      slotIndices: tracksIndices ? StateStore.allocateIndices(slots) : nil)
+      table: table, capacity: capacity, width: 8, header: 1, lengthMask: 7,
+      order: .allocate(capacity: listCapacity),
+      slotIndices: tracksIndices ? StateStore.allocateIndices(slots) : nil,
+      reservedWidth: reservedWidth)
     limit = Int(Double(capacity) * StateStore.maximumLoad)
     parents = .allocate(capacity: listCapacity)
   }
 
   deinit {
-    StateStore.freeTable(table, slots: capacity + StateStore.spare, width: width)
+    StateStore.freeTable(snapshot)
     order.deallocate()
     parents.deallocate()
     if let slotIndices { StateStore.freeIndices(slotIndices, slots: capacity + StateStore.spare) }
   }
 
-  static func allocateTable(slots: Int, width: Int) -> UnsafeMutablePointer<UInt8> {
-    // Zeroed, with 16 bytes of slack for word reads.
-    LargeMemory.allocate(slots * width + 16).assumingMemoryBound(to: UInt8.self)
+  /// A zeroed table of `slots` slots of `width` bytes (and 16 bytes of slack for word
+  /// reads), and the width it may widen to in place: a large table reserves address
+  /// space for slots of at least 64 bytes, which costs nothing until it is touched.
+  static func allocateTable(slots: Int, width: Int) -> (
+    UnsafeMutablePointer<UInt8>, reservedWidth: Int
+  ) {
+    let reservedWidth =
+      slots * width + 16 < LargeMemory.threshold ? width : max(64, 2 * width)
+    let table = LargeMemory.allocate(slots * reservedWidth + 16)
+    return (table.assumingMemoryBound(to: UInt8.self), reservedWidth)
   }
 
-  static func freeTable(_ table: UnsafeMutablePointer<UInt8>, slots: Int, width: Int) {
-    LargeMemory.free(table, bytes: slots * width + 16)
+  static func freeTable(_ snapshot: Snapshot) {
+    let slots = snapshot.capacity + StateStore.spare
+    LargeMemory.free(snapshot.table, bytes: slots * snapshot.reservedWidth + 16)
   }
 
   static func freeIndices(_ indices: UnsafeMutablePointer<UInt32>, slots: Int) {
@@ -135,6 +136,8 @@ final class StateStore {
     /// Changes whenever configurations move to other slots (a rebuild): slots found
     /// stay valid while it is current.
     fileprivate(set) var generation = 0
+    /// The width the table's memory was reserved for: it may widen to this in place.
+    let reservedWidth: Int
 
     var tracksIndices: Bool { slotIndices != nil }
 
@@ -269,8 +272,7 @@ final class StateStore {
       // Small tables double (cheap, and their memory hardly counts); large ones grow
       // gently, so that they stay 70-85% full.
       let growth = capacity < StateStore.smallTable ? 2.0 : StateStore.growth
-      rebuild(
-        capacity: max(Int(Double(capacity) * growth) + 1, expectedCapacity), width: width)
+      rebuild(capacity: Int(Double(capacity) * growth) + 1, width: width)
       slot = snapshot.search(bytes, length, hash: hash, from: snapshot.home(hash)).slot
     }
     if count == listCapacity { growLists() }

@@ -82,33 +82,14 @@ import Testing
       })
   }
 
-  /// A store told to expect many configurations starts small (slots widen cheaply)
-  /// and, once that fills, grows straight to the size expected.
-  @Test func growsStraightToTheExpectedSize() {
-    let expected = 1_000_000
-    let store = StateStore(expected: expected)
-    #expect(store.capacity == StateStore.smallTable)
-    let firstGeneration = store.generation
-    var generator = SplitMix64(seed: 3)
-    var grown: [Int] = []
-    while store.count < 200_000 {
-      let key = (0..<12).map { _ in UInt8(truncatingIfNeeded: generator.next()) }
-      let before = store.capacity
-      _ = Self.insert(key, into: store, parent: 0)
-      if store.capacity != before { grown.append(store.capacity) }
-    }
-    #expect(grown == [Int(Double(expected) / StateStore.maximumLoad) + 1])
-    #expect(store.generation == firstGeneration + 2)  // widened to 13 bytes, then grew
-  }
-
-  /// A store told to expect a few hundred thousand configurations gets its whole
-  /// table at once: it only widens (to 13 bytes) as they come, and never grows.
-  @Test func smallExpectationsGetTheWholeTable() {
-    let expected = 300_000
+  /// A store told to expect many configurations gets its whole table at once: it
+  /// only widens (to 13 bytes) as they come, in place, and never grows.
+  @Test(arguments: [300_000, 1_000_000])
+  func expectationsGetTheWholeTable(expected: Int) {
     let store = StateStore(expected: expected)
     let capacity = Int(Double(expected) / StateStore.maximumLoad) + 1
-    #expect(capacity <= StateStore.wholeTable)
     #expect(store.capacity == capacity)
+    let table = store.table
     let firstGeneration = store.generation
     var generator = SplitMix64(seed: 4)
     while store.count < expected {
@@ -116,7 +97,48 @@ import Testing
       _ = Self.insert(key, into: store, parent: 0)
     }
     #expect(store.capacity == capacity)
+    #expect(store.width == 13)
+    #expect(store.table == table)
     #expect(store.generation == firstGeneration + 1)
+  }
+
+  /// Widening a young table in place, many times and past the width its memory was
+  /// reserved for (then into a new table): every configuration stays where `order`
+  /// says, with its index, and is found again; none is found twice.
+  @Test func widensInPlaceThenBeyond() {
+    let store = StateStore(expected: 200_000, tracksIndices: true)
+    let table = store.table
+    let reserved = store.snapshot.reservedWidth
+    #expect(reserved == 64)
+    var generator = SplitMix64(seed: 9)
+    var keys: [[UInt8]] = []
+    var widths: [Int] = []
+    var movedAt: Int?
+    // Lengths grow as keys come (a breadth-first search's stacks deepen), with short
+    // ones throughout; two keys in three are new.
+    for position in 0..<20_000 {
+      let longest = 4 + position / 200
+      let length = 1 + Int(generator.next() % UInt64(longest))
+      let value = generator.next() % UInt64(position / 3 * 2 + 1)
+      let key = (0..<length).map { UInt8(truncatingIfNeeded: value >> (UInt64($0 % 8) * 8)) }
+      let (_, isNew) = Self.insert(key, into: store, parent: position)
+      if isNew { keys.append(key) }
+      if widths.last != store.width {
+        widths.append(store.width)
+        if store.table != table, movedAt == nil { movedAt = store.width }
+      }
+    }
+    #expect(widths.count > 20)
+    #expect(widths.contains(reserved))
+    #expect(movedAt == widths.first { $0 > reserved })
+    #expect(store.count == keys.count)
+    #expect((0..<store.count).allSatisfy { store.copy(of: $0) == keys[$0] })
+    #expect(
+      keys.enumerated().allSatisfy { index, key in
+        let (slot, isNew) = Self.insert(key, into: store, parent: 0)
+        return !isNew && Int(store.order[index]) == slot
+          && store.snapshot.index(ofSlot: slot) == index
+      })
   }
 
   /// Lookups from another thread while one thread inserts (the explorer's helpers
