@@ -26,6 +26,24 @@ enum LargeMemory {
     return calloc(bytes, 1)!
   }
 
+  /// `bytes` zeroed bytes of address space, of which only the pages touched take
+  /// memory (on 2 MiB pages where offered), so that a table can grow within it; nil
+  /// where the system does not offer that (then allocate what is needed now).
+  static func reserve(_ bytes: Int) -> UnsafeMutableRawPointer? {
+    #if os(Linux)
+      let size = mappedSize(bytes)
+      if bytes >= threshold,
+        let mapped = mmap(
+          nil, size, PROT_READ | PROT_WRITE, MAP_PRIVATE | MAP_ANONYMOUS | MAP_NORESERVE, -1, 0),
+        mapped != MAP_FAILED
+      {
+        _ = madvise(mapped, size, MADV_HUGEPAGE)
+        return mapped
+      }
+    #endif
+    return nil
+  }
+
   static func free(_ pointer: UnsafeMutableRawPointer, bytes: Int) {
     #if os(Linux)
       if bytes >= threshold {

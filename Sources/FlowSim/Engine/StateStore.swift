@@ -79,10 +79,14 @@ final class StateStore {
   static func allocateTable(slots: Int, width: Int) -> (
     UnsafeMutablePointer<UInt8>, reservedWidth: Int
   ) {
-    let reservedWidth =
-      slots * width + 16 < LargeMemory.threshold ? width : max(64, 2 * width)
-    let table = LargeMemory.allocate(slots * reservedWidth + 16)
-    return (table.assumingMemoryBound(to: UInt8.self), reservedWidth)
+    let bytes = slots * width + 16
+    if bytes >= LargeMemory.threshold {
+      let reservedWidth = max(64, 2 * width)
+      if let table = LargeMemory.reserve(slots * reservedWidth + 16) {
+        return (table.assumingMemoryBound(to: UInt8.self), reservedWidth)
+      }
+    }
+    return (LargeMemory.allocate(bytes).assumingMemoryBound(to: UInt8.self), width)
   }
 
   static func freeTable(_ snapshot: Snapshot) {
