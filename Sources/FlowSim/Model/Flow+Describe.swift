@@ -61,16 +61,6 @@ extension Flow {
     }
   }
 
-  /// A root's name.
-  public func name(of root: RootRef) -> String {
-    switch root {
-    case .screen(let id): screens[id].name
-    case .nav(let id): navs[id].name
-    case .tabs(let id): tabBars[id].name
-    case .pages(let id): pageSets[id].name
-    }
-  }
-
   /// The source range of a transition: the outcome, the control, or nil for system ones.
   public func range(of transition: TransitionID) -> SourceRange? {
     transitions[transition].range

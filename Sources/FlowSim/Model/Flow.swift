@@ -46,18 +46,15 @@ public typealias VariableID = Int
 public typealias ControlID = Int
 public typealias TransitionID = Int
 
-/// Something that can be the window's root: what `start` and `reset` name.
-public enum RootRef: Sendable, Hashable {
-  case screen(ScreenID)
-  case nav(NavID)
-  case tabs(TabBarID)
-  case pages(PageSetID)
-}
-
-/// A container or screen a flow can name in `in X` and in diagrams.
+/// A screen or container a flow can name: what `in X` asks about, what diagrams
+/// draw as a cluster, and the window's root.
 public enum Place: Sendable, Hashable {
   case screen(ScreenID)
   case nav(NavID)
   case tabs(TabBarID)
   case pages(PageSetID)
 }
+
+/// A place as the window's root: what `start` and `reset` name (any place but an
+/// alert).
+public typealias RootRef = Place

@@ -112,19 +112,8 @@ extension Resolver {
       guard let id = screen(name, for: "'at' names the visible screen") else { return nil }
       return (.at(id), .bool)
     case .within(let name, _):
-      let symbol = lookup(name, expecting: "a screen or container", id: "unknown-screen") {
-        switch $0 {
-        case .screen, .nav, .tabs, .pages: true
-        default: false
-        }
-      }
-      switch symbol {
-      case .screen(let id): return (.within(.screen(id)), .bool)
-      case .nav(let id): return (.within(.nav(id)), .bool)
-      case .tabs(let id): return (.within(.tabs(id)), .bool)
-      case .pages(let id): return (.within(.pages(id)), .bool)
-      default: return nil
-      }
+      guard let place = resolvePlace(name) else { return nil }
+      return (.within(place), .bool)
     case .enabled(let screenName, let label, _):
       return resolveEnabled(screen: screenName, label: label)
     default:

@@ -86,6 +86,18 @@ extension Resolver {
 
   /// A screen or container that can be the window's root (`start`, `reset`).
   mutating func resolveRoot(_ name: Name) -> RootRef? {
+    let place = resolvePlace(name)
+    if case .screen(let id) = place, screens[id].isAlert {
+      error(
+        "alert-as-root", "'\(name.text)' is an alert and cannot be the window's root",
+        at: name.range)
+      return nil
+    }
+    return place
+  }
+
+  /// A screen or container, by name (`start`, `reset`, `in X`).
+  mutating func resolvePlace(_ name: Name) -> Place? {
     let symbol = lookup(name, expecting: "a screen or container", id: "unknown-screen") {
       switch $0 {
       case .screen, .nav, .tabs, .pages: true
@@ -93,14 +105,7 @@ extension Resolver {
       }
     }
     switch symbol {
-    case .screen(let id):
-      if screens[id].isAlert {
-        error(
-          "alert-as-root", "'\(name.text)' is an alert and cannot be the window's root",
-          at: name.range)
-        return nil
-      }
-      return .screen(id)
+    case .screen(let id): return .screen(id)
     case .nav(let id): return .nav(id)
     case .tabs(let id): return .tabs(id)
     case .pages(let id): return .pages(id)
