@@ -30,7 +30,7 @@ public struct DotScreenGraph: Sendable {
       dot.defaults("node", [("fontname", "\"Helvetica\""), ("fontsize", "11")])
       dot.defaults("edge", [("fontname", "\"Helvetica\""), ("fontsize", "9")])
       dot.node(":start", [("shape", "point"), ("width", "0.15")])
-      for group in groups() { write(group, to: &dot) }
+      for place in graph.places() { write(place, to: &dot) }
       writeSpecialNodes(to: &dot)
       dot.edge(":start", flow.screens[graph.entry(of: flow.start)].name)
       for edge in graph.edges { write(edge, to: &dot) }
@@ -47,33 +47,10 @@ public struct DotScreenGraph: Sendable {
 
   // MARK: - Nodes and clusters
 
-  /// Where screens are drawn: alone, or in a container's cluster.
-  enum Group: Hashable {
-    case screen(ScreenID)
-    case nav(NavID)
-    case tabs(TabBarID)
-    case pages(PageSetID)
-  }
-
-  /// Groups in the order of their first screen's declaration.
-  func groups() -> [Group] {
-    var result: [Group] = []
-    for screen in flow.screens {
-      let group: Group
-      switch screen.home {
-      case .topLevel: group = .screen(screen.id)
-      case .nav(let nav): group = .nav(nav)
-      case .tab(let bar, _): group = .tabs(bar)
-      case .pages(let set): group = .pages(set)
-      }
-      if !result.contains(group) { result.append(group) }
-    }
-    return result
-  }
-
-  func write(_ group: Group, to dot: inout DotWriter) {
+  /// A top-level screen's node, or a container's cluster with its screens' nodes.
+  func write(_ place: Place, to dot: inout DotWriter) {
     let box: [DotWriter.Attribute] = [("style", "\"rounded\""), ("color", "\"#9a9a9a\"")]
-    switch group {
+    switch place {
     case .screen(let screen):
       writeNode(screen, to: &dot)
     case .nav(let id):
@@ -82,7 +59,7 @@ public struct DotScreenGraph: Sendable {
       if let max = nav.maxDepth { title += " (max \(max))" }
       dot.subgraph("cluster:nav:\(nav.name)", box + [("label", clusterLabel(title, nav.isPrivate))])
       {
-        for screen in flow.screens where screen.home == .nav(id) { writeNode(screen.id, to: &$0) }
+        for screen in graph.screens(in: id) { writeNode(screen, to: &$0) }
       }
     case .pages(let id):
       let set = flow.pageSets[id]
@@ -108,9 +85,7 @@ public struct DotScreenGraph: Sendable {
               ("label", DotWriter.label([title])),
             ]
           ) {
-            for screen in flow.screens where screen.home == .tab(id, index: index) {
-              writeNode(screen.id, to: &$0)
-            }
+            for screen in graph.screens(inTab: index, of: id) { writeNode(screen, to: &$0) }
           }
         }
       }

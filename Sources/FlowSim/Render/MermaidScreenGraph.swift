@@ -27,9 +27,7 @@ public struct MermaidScreenGraph: Sendable {
     out += "  %% drawn by flowsim mermaid (docs/outputs.md)\n"
     out += "  %% back and tab switches are not drawn; swipes between pages are drawn once\n"
     out += "  direction LR\n"
-    for group in DotScreenGraph(graph: graph).groups() {
-      out += write(group, ids: ids)
-    }
+    for place in graph.places() { out += write(place, ids: ids) }
     if graph.edges.contains(where: { $0.source == .environment }) || !graph.stayingEvents.isEmpty {
       out += "  state \"environment events\" as environment\n"
     }
@@ -67,7 +65,8 @@ public struct MermaidScreenGraph: Sendable {
       + transitions.map { text($0.joined(separator: " ")) }.joined(separator: "<br>")
   }
 
-  func write(_ group: DotScreenGraph.Group, ids: [String]) -> String {
+  /// A top-level screen's declaration, or a container's composite states.
+  func write(_ place: Place, ids: [String]) -> String {
     func composite(_ id: String, _ title: String, _ screens: [ScreenID]) -> String {
       // No space before `{`: Mermaid would keep it in the composite's ID.
       var out = "  state \"\(Self.text(title))\" as \(id){\n"
@@ -75,15 +74,14 @@ public struct MermaidScreenGraph: Sendable {
       return out + "  }\n"
     }
     func suffix(_ isPrivate: Bool) -> String { isPrivate ? " (private)" : "" }
-    switch group {
+    switch place {
     case .screen(let screen):
       return declare(screen, ids: ids)
     case .nav(let nav):
-      let members = flow.screens.filter { $0.home == .nav(nav) }.map(\.id)
       return composite(
         "c" + Self.identifier(flow.navs[nav].name),
         "nav \(flow.navs[nav].name)" + suffix(flow.navs[nav].isPrivate),
-        members)
+        graph.screens(in: nav))
     case .pages(let set):
       let pages = flow.pageSets[set]
       return composite(
@@ -95,9 +93,9 @@ public struct MermaidScreenGraph: Sendable {
       for (index, tab) in bar.tabs.enumerated() {
         var title = "tabs \(bar.name) › tab \"\(tab.label)\""
         if case .nav(let nav) = tab.content { title += " (nav \(flow.navs[nav].name))" }
-        let members = flow.screens.filter { $0.home == .tab(id, index: index) }.map(\.id)
         out += composite(
-          "c\(Self.identifier(bar.name))Tab\(index + 1)", title + suffix(bar.isPrivate), members)
+          "c\(Self.identifier(bar.name))Tab\(index + 1)", title + suffix(bar.isPrivate),
+          graph.screens(inTab: index, of: id))
       }
       return out
     }

@@ -94,6 +94,35 @@ public struct ScreenGraph: Sendable {
     var kind: Kind
   }
 
+  // MARK: - Places
+
+  /// Where diagrams draw screens, in the order of each place's first screen's
+  /// declaration: a top-level screen alone, else in the container it belongs to.
+  func places() -> [Place] {
+    var result: [Place] = []
+    for screen in flow.screens {
+      let place: Place
+      switch screen.home {
+      case .topLevel: place = .screen(screen.id)
+      case .nav(let nav): place = .nav(nav)
+      case .tab(let bar, _): place = .tabs(bar)
+      case .pages(let set): place = .pages(set)
+      }
+      if !result.contains(place) { result.append(place) }
+    }
+    return result
+  }
+
+  /// The screens drawn inside navigation stack `nav`, in declaration order.
+  func screens(in nav: NavID) -> [ScreenID] {
+    flow.screens.filter { $0.home == .nav(nav) }.map(\.id)
+  }
+
+  /// The screens drawn inside tab `index` of tab bar `bar`, in declaration order.
+  func screens(inTab index: Int, of bar: TabBarID) -> [ScreenID] {
+    flow.screens.filter { $0.home == .tab(bar, index: index) }.map(\.id)
+  }
+
   // MARK: - Targets
 
   /// The screen shown when `root` becomes the window's root.
