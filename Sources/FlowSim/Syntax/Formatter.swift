@@ -30,14 +30,25 @@ public enum FlowFormatter {
 
   /// Formats one file.
   public static func format(_ file: SourceFile) -> Result {
-    let (_, diagnostics) = FlowParser.parse(file)
+    // Lexed once, comments kept for the layout; the parser gets the rest.
+    let (tokens, lexerDiagnostics) = Lexer.tokenize(file, keepComments: true)
+    let code = tokens.filter {
+      if case .comment = $0.kind { return false }
+      return true
+    }
+    let (_, diagnostics) = FlowParser.parse(file, lexed: (code, lexerDiagnostics))
     guard !diagnostics.hasErrors else { return Result(text: nil, diagnostics: diagnostics) }
-    return Result(text: layout(file), diagnostics: diagnostics)
+    return Result(text: layout(file, tokens: tokens), diagnostics: diagnostics)
   }
 
   /// The canonical text of a file known to parse without errors.
   static func layout(_ file: SourceFile) -> String {
-    let (tokens, _) = Lexer.tokenize(file, keepComments: true)
+    layout(file, tokens: Lexer.tokenize(file, keepComments: true).tokens)
+  }
+
+  /// The canonical text of a file known to parse without errors, from its tokens
+  /// (comments kept).
+  static func layout(_ file: SourceFile, tokens: [Token]) -> String {
     var layout = FormatterLayout(file: file, tokens: tokens)
     return layout.run()
   }

@@ -4,7 +4,15 @@ public enum FlowParser {
   /// skips to the next line (or the `}` closing the enclosing block) and goes on.
   /// Diagnostics (the lexer's and the parser's) come sorted by location.
   public static func parse(_ file: SourceFile) -> (tree: SyntaxTree, diagnostics: [Diagnostic]) {
-    let (tokens, lexerDiagnostics) = Lexer.tokenize(file)
+    parse(file, lexed: Lexer.tokenize(file))
+  }
+
+  /// Parses the file's tokens, lexed already without comments, and the lexer's
+  /// diagnostics.
+  static func parse(
+    _ file: SourceFile, lexed: (tokens: [Token], diagnostics: [Diagnostic])
+  ) -> (tree: SyntaxTree, diagnostics: [Diagnostic]) {
+    let (tokens, lexerDiagnostics) = lexed
     var parser = Parser(file: file, tokens: tokens, lexerDiagnostics: lexerDiagnostics)
     let declarations = parser.parseFile()
     let diagnostics = (lexerDiagnostics + parser.diagnostics).sortedForDisplay()
