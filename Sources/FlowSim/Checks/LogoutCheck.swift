@@ -128,7 +128,8 @@ public struct LogoutCheck: Check {
       ]
     }
     let space = context.space
-    let logoutTransitions = Set(flow.controls[logout.control].transitions)
+    var isLogout = Array(repeating: false, count: flow.transitions.count)
+    for transition in flow.controls[logout.control].transitions { isLogout[transition] = true }
     let controlName =
       "\(flow.screens[ownerScreen(logout, flow)].name).\"\(flow.controls[logout.control].label)\""
     var findings: [Finding] = []
@@ -136,7 +137,7 @@ public struct LogoutCheck: Check {
     var reported: Set<String> = []
     for state in 0..<space.count {
       for (target, transition) in space.successors(of: state)
-      where logoutTransitions.contains(transition) {
+      where isLogout[transition] {
         firesLogout[state] = true
         for diagnostic in afterLogout(context.view(target), logout, flow)
         where reported.insert(diagnostic.id).inserted {

@@ -1,3 +1,5 @@
+import Synchronization
+
 /// The reachable configurations of a flow, found by breadth-first exploration: the
 /// input to every check, walkthrough and state diagram.
 ///
@@ -66,10 +68,25 @@ public final class StateSpace: @unchecked Sendable {
   public var bytesPerState: Double { Double(store.bytesUsed) / Double(max(1, count)) }
 
   /// The successors of `index` as (target, transition) pairs, in expansion order.
-  public func successors(of index: Int) -> [(target: Int, transition: TransitionID)] {
-    guard hasEdges else { return [] }
-    return (Int(edgeStart[index])..<Int(edgeStart[index + 1])).map {
-      (Int(edgeTarget[$0]), Int(edgeTransition[$0]))
+  public func successors(of index: Int) -> Successors {
+    guard hasEdges else { return Successors(targets: [], transitions: [], range: 0..<0) }
+    return Successors(
+      targets: edgeTarget, transitions: edgeTransition,
+      range: Int(edgeStart[index])..<Int(edgeStart[index + 1]))
+  }
+
+  /// One configuration's successors, read from the recorded edges where they are
+  /// (checks walk every configuration's: a copy of each would cost more than the walk).
+  public struct Successors: RandomAccessCollection, Sendable {
+    let targets: [UInt32]
+    let transitions: [UInt32]
+    let range: Range<Int>
+
+    public var startIndex: Int { range.lowerBound }
+    public var endIndex: Int { range.upperBound }
+
+    public subscript(position: Int) -> (target: Int, transition: TransitionID) {
+      (Int(targets[position]), Int(transitions[position]))
     }
   }
 
@@ -159,23 +176,14 @@ public final class StateSpace: @unchecked Sendable {
   public func canReach(_ targets: [Bool]) -> [Bool] {
     var reached = targets
     guard hasEdges else { return reached }
-    // Incoming edges, flat: `incoming[incomingStart[t]..<incomingStart[t + 1]]`.
-    var incomingStart = [Int](repeating: 0, count: count + 1)
-    for edge in edgeTarget.indices { incomingStart[Int(edgeTarget[edge]) + 1] += 1 }
-    for index in 0..<count { incomingStart[index + 1] += incomingStart[index] }
-    var filled = incomingStart
-    var incoming = [UInt32](repeating: 0, count: edgeTarget.count)
-    for source in 0..<count {
-      for edge in Int(edgeStart[source])..<Int(edgeStart[source + 1]) {
-        let target = Int(edgeTarget[edge])
-        incoming[filled[target]] = UInt32(source)
-        filled[target] += 1
-      }
+    let incoming = incomingEdges.withLock { edges in
+      if edges == nil { edges = makeIncomingEdges() }
+      return edges.unsafelyUnwrapped
     }
     var work = targets.indices.filter { targets[$0] }
     while let next = work.popLast() {
-      for edge in incomingStart[next]..<incomingStart[next + 1] {
-        let source = Int(incoming[edge])
+      for edge in incoming.start[next]..<incoming.start[next + 1] {
+        let source = Int(incoming.sources[edge])
         if !reached[source] {
           reached[source] = true
           work.append(source)
@@ -183,5 +191,32 @@ public final class StateSpace: @unchecked Sendable {
       }
     }
     return reached
+  }
+
+  /// The edges into each configuration, flat: the configurations with an edge to `t`
+  /// are `sources[start[t]..<start[t + 1]]`.
+  struct IncomingEdges {
+    var start: [Int]
+    var sources: [UInt32]
+  }
+
+  /// The incoming edges, once some check has asked for them (several checks search
+  /// backwards from different targets).
+  private let incomingEdges = Mutex<IncomingEdges?>(nil)
+
+  private func makeIncomingEdges() -> IncomingEdges {
+    var start = [Int](repeating: 0, count: count + 1)
+    for edge in edgeTarget.indices { start[Int(edgeTarget[edge]) + 1] += 1 }
+    for index in 0..<count { start[index + 1] += start[index] }
+    var filled = start
+    var sources = [UInt32](repeating: 0, count: edgeTarget.count)
+    for source in 0..<count {
+      for edge in Int(edgeStart[source])..<Int(edgeStart[source + 1]) {
+        let target = Int(edgeTarget[edge])
+        sources[filled[target]] = UInt32(source)
+        filled[target] += 1
+      }
+    }
+    return IncomingEdges(start: start, sources: sources)
   }
 }
