@@ -19,7 +19,7 @@ public struct Explorer: Sendable {
     /// Called now and then with the configurations found and the seconds elapsed.
     public var progress: (@Sendable (Int, Double) -> Void)?
     /// How many configurations to make room for up front (storage grows as needed).
-    public var expectedStates = 1024
+    public var expectedStates = 1 << 14
     /// Threads that expand configurations (1 = this thread only). Results and their
     /// order are the same whatever the number.
     public var threads = 1
