@@ -1,4 +1,4 @@
-import Synchronization
+import Foundation
 
 /// The reachable configurations of a flow, found by breadth-first exploration: the
 /// input to every check, walkthrough and state diagram.
@@ -176,10 +176,10 @@ public final class StateSpace: @unchecked Sendable {
   public func canReach(_ targets: [Bool]) -> [Bool] {
     var reached = targets
     guard hasEdges else { return reached }
-    let incoming = incomingEdges.withLock { edges in
-      if edges == nil { edges = makeIncomingEdges() }
-      return edges.unsafelyUnwrapped
-    }
+    incomingLock.lock()
+    if incomingEdges == nil { incomingEdges = makeIncomingEdges() }
+    let incoming = incomingEdges.unsafelyUnwrapped
+    incomingLock.unlock()
     var work = targets.indices.filter { targets[$0] }
     while let next = work.popLast() {
       for edge in incoming.start[next]..<incoming.start[next + 1] {
@@ -201,8 +201,9 @@ public final class StateSpace: @unchecked Sendable {
   }
 
   /// The incoming edges, once some check has asked for them (several checks search
-  /// backwards from different targets).
-  private let incomingEdges = Mutex<IncomingEdges?>(nil)
+  /// backwards from different targets, maybe on several threads: hence the lock).
+  private var incomingEdges: IncomingEdges?
+  private let incomingLock = NSLock()
 
   private func makeIncomingEdges() -> IncomingEdges {
     var start = [Int](repeating: 0, count: count + 1)
