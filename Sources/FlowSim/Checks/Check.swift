@@ -47,8 +47,8 @@ public final class CheckContext {
   /// Configuration `index` unpacked (cached).
   public func view(_ index: Int) -> ConfigurationView { views[index] }
 
-  /// The visible screen of configuration `index`.
-  public func visibleScreen(_ index: Int) -> ScreenID { views[index].visible }
+  /// The visible screen of configuration `index` (without unpacking it).
+  public func visibleScreen(_ index: Int) -> ScreenID { space.visibleScreen(of: index) }
 
   /// Whether `expr` holds in each configuration.
   public func holds(_ expr: Expr) -> [Bool] { space.holds(expr) }

@@ -128,11 +128,10 @@ public struct FlowDiff: Sendable {
       let flow = report.flow
       names = Set(flow.screens.map(\.name))
       let space = report.space
-      let simulator = space.makeSimulator()
       var depth = [Int](repeating: 0, count: space.count)
       for state in 0..<space.count {
         if let parent = space.parent(of: state) { depth[state] = depth[parent] + 1 }
-        let screen = flow.screens[simulator.view(space.configuration(state)).visible].name
+        let screen = flow.screens[space.visibleScreen(of: state)].name
         if distance[screen] == nil {
           distance[screen] = depth[state]
           firstState[screen] = state

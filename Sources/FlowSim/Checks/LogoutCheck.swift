@@ -150,7 +150,7 @@ public struct LogoutCheck: Check {
       !canLogOut[$0] && context.simulator.isSignedIn(space.configuration($0))
     }
     if let first = stuck.first {
-      let screen = flow.screens[context.view(first).visible].name
+      let screen = flow.screens[context.visibleScreen(first)].name
       findings.append(
         context.finding(
           .error(

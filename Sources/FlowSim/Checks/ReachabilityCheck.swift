@@ -69,8 +69,7 @@ public struct ReachabilityCheck: Check {
     findings += unusedControls(context)
     var reported: Set<ScreenID> = []
     for state in space.deadEnds {
-      let view = context.simulator.view(space.configuration(state))
-      let screen = flow.screens[view.visible]
+      let screen = flow.screens[context.visibleScreen(state)]
       guard !screen.isTerminal, reported.insert(screen.id).inserted else { continue }
       findings.append(
         context.finding(

@@ -67,6 +67,16 @@ public final class StateSpace: @unchecked Sendable {
   /// Bytes of memory per stored configuration, everything the store holds included.
   public var bytesPerState: Double { Double(store.bytesUsed) / Double(max(1, count)) }
 
+  /// The screen configuration `index` shows: as exploring it recorded (with edges),
+  /// else read from the configuration.
+  public func visibleScreen(of index: Int) -> ScreenID {
+    if index < shown.count { return Int(shown[index]) }
+    let (pointer, length) = store.bytes(of: index)
+    let state = StateBuffer(layout: semantics.layout, capacity: length)
+    state.load(pointer, count: length)
+    return state.visibleScreen()
+  }
+
   /// The successors of `index` as (target, transition) pairs, in expansion order.
   public func successors(of index: Int) -> Successors {
     guard hasEdges else { return Successors(targets: [], transitions: [], range: 0..<0) }

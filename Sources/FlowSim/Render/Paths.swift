@@ -19,11 +19,10 @@ public struct Paths: Sendable {
 
   public init(space: StateSpace) {
     let flow = space.flow
-    let simulator = space.makeSimulator()
     var first = [Int?](repeating: nil, count: flow.screens.count)
     var missing = flow.screens.count
     for index in 0..<space.count where missing > 0 {
-      let visible = simulator.view(space.configuration(index)).visible
+      let visible = space.visibleScreen(of: index)
       if first[visible] == nil {
         first[visible] = index
         missing -= 1

@@ -175,12 +175,7 @@ public struct ScreenGraph: Sendable {
   /// For each transition, the visible screens it was seen to lead to, in screen order.
   static func observedTargets(flow: Flow, space: StateSpace) -> [TransitionID: [ScreenID]] {
     guard space.hasEdges else { return [:] }
-    let simulator = space.makeSimulator()
-    var visible: [ScreenID] = []
-    visible.reserveCapacity(space.count)
-    for index in 0..<space.count {
-      visible.append(simulator.view(space.configuration(index)).visible)
-    }
+    let visible = (0..<space.count).map(space.visibleScreen(of:))
     var seen: [TransitionID: Set<ScreenID>] = [:]
     for index in 0..<space.count {
       for (target, transition) in space.successors(of: index) {

@@ -39,6 +39,24 @@ import Testing
     #expect((0..<a.count).allSatisfy { a.configuration($0) == b.configuration($0) })
   }
 
+  /// The visible screen checks read without unpacking a configuration is the one the
+  /// configuration shows: as recorded while exploring (with edges), and as read from
+  /// the bytes for configurations not expanded (a stopped run) or without edges.
+  @Test(arguments: [(2_000_000, true), (100, true), (2_000_000, false)])
+  func visibleScreensAreTheConfigurationsOwn(maxStates: Int, recordEdges: Bool) throws {
+    let flow = try #require(loadFlow(Self.flow))
+    let space = Explorer(
+      flow: flow, options: .init(maxStates: maxStates, recordEdges: recordEdges)
+    ).explore()
+    let simulator = space.makeSimulator()
+    #expect(space.count > 100)
+    #expect(
+      (0..<space.count).allSatisfy {
+        space.visibleScreen(of: $0) == simulator.view(space.configuration($0)).visible
+      })
+    #expect(Set((0..<space.count).map(space.visibleScreen(of:))).count == 6)
+  }
+
   @Test func stopsAtMaxStatesAndSaysSo() throws {
     let flow = try #require(loadFlow(Self.flow))
     let space = Explorer(flow: flow, options: .init(maxStates: 100)).explore()
