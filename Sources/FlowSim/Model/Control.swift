@@ -19,6 +19,15 @@ public struct Control: Sendable {
 
   /// `tap "Log out"`, `event "Network lost"`: how a control reads in messages.
   public var displayName: String { "\(verb.rawValue) \"\(label)\"" }
+
+  /// `tap "OK"`: the control as the user takes it, and as a scenario step writes it
+  /// (an alert's button is tapped).
+  public var phrase: String { "\(verb.spoken) \(StringLiteral.quoted(label))" }
+}
+
+extension ControlVerb {
+  /// The verb as the user takes the control: an alert's `button` is tapped.
+  public var spoken: String { self == .button ? "tap" : rawValue }
 }
 
 /// A guard: a condition and, optionally, the reason shown when it fails.

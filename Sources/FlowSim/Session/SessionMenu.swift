@@ -79,10 +79,9 @@ public struct SessionMenu: Sendable {
     if let control {
       let declared = flow.controls[control]
       item.isEvent = declared.owner == .event
-      let verb = declared.verb == .button ? "tap" : declared.verb.rawValue
-      item.verb = verb
+      item.verb = declared.verb.spoken
       item.label = declared.label
-      item.phrase = "\(verb) \(StringLiteral.quoted(declared.label))"
+      item.phrase = declared.phrase
       return item
     }
     switch flow.transitions[option.transition].kind {

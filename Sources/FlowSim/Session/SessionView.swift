@@ -129,9 +129,7 @@ public struct SessionView {
   public func phrase(of transition: TransitionID) -> String {
     switch flow.transitions[transition].kind {
     case .control(let control, _):
-      let declared = flow.controls[control]
-      let verb = declared.verb == .button ? "tap" : declared.verb.rawValue
-      return "\(verb) \(StringLiteral.quoted(declared.label))"
+      return flow.controls[control].phrase
     case .back: return "back"
     case .nextPage: return "next page"
     case .previousPage: return "previous page"

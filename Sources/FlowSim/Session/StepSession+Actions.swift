@@ -16,7 +16,7 @@ extension StepSession {
   /// `Sign in`, `tap "Sign in"`, `sign`, `tab Photos`, `event "Network lost" -> x`: an
   /// exact label (any case) first, then a label that starts with what was typed.
   func take(verb: String?, label: String, outcome: String?) -> String {
-    let verb = verb == "button" ? "tap" : verb
+    let verb = verb.map { ControlVerb(rawValue: $0)?.spoken ?? $0 }
     let needle = label.lowercased()
     func verbMatches(_ item: SessionMenu.Item) -> Bool {
       guard let verb else { return true }
