@@ -92,13 +92,10 @@ extension Semantics {
     case .push:
       return pushDirectly(transition, screen: Int(action.a), work: work, sink: &sink)
     case .toggle:
-      let room = sink.room(for: count)
-      let next = room ?? work.next.base
       let offset = Int(layout.variableBits[Int(action.a)].offset)
-      PackedBytes.copy(
-        UnsafePointer(parent.base), to: next, count,
-        flipping: UInt8(truncatingIfNeeded: 1 &<< (offset & 7)), at: offset &>> 3)
-      hand(transition, next, count, written: room != nil, to: &sink)
+      handFlipped(
+        transition, count, flipping: UInt8(truncatingIfNeeded: 1 &<< (offset & 7)),
+        at: offset &>> 3, work: work, sink: &sink)
       return true
     case .presentScreen, .presentNav:
       return presentDirectly(
@@ -106,14 +103,10 @@ extension Semantics {
     case .dismiss:
       guard parent.modalCount > 0 else { return false }
       // The top modal is the last thing in the bytes: cut it off.
-      let length = parent.topModal
-      let room = sink.room(for: length)
-      let next = room ?? work.next.base
       let modals = parent.base[parent.modalsAt]
-      PackedBytes.copy(
-        UnsafePointer(parent.base), to: next, length, flipping: modals ^ (modals &- 1),
-        at: parent.modalsAt)
-      hand(transition, next, length, written: room != nil, to: &sink)
+      handFlipped(
+        transition, parent.topModal, flipping: modals ^ (modals &- 1), at: parent.modalsAt,
+        work: work, sink: &sink)
       return true
     case .back, .popToRoot:
       guard work.activePosition >= 0 else { return false }
@@ -250,12 +243,23 @@ extension Semantics {
     _ transition: TransitionID, tab: Int, work: Workspace, sink: inout Sink
   ) {
     let parent = work.parent
-    let count = parent.count
+    handFlipped(
+      transition, parent.count,
+      flipping: parent.base[parent.payload] ^ UInt8(truncatingIfNeeded: tab), at: parent.payload,
+      work: work, sink: &sink)
+  }
+
+  /// Hands on the parent's first `count` bytes with `bits` of the byte at `offset`
+  /// flipped (a toggle, a tab switch, a dismissal), written where the sink gives room.
+  @inline(__always)
+  private func handFlipped<Sink: StepSink>(
+    _ transition: TransitionID, _ count: Int, flipping bits: UInt8, at offset: Int,
+    work: Workspace, sink: inout Sink
+  ) {
     let room = sink.room(for: count)
     let next = room ?? work.next.base
     PackedBytes.copy(
-      UnsafePointer(parent.base), to: next, count,
-      flipping: parent.base[parent.payload] ^ UInt8(truncatingIfNeeded: tab), at: parent.payload)
+      UnsafePointer(work.parent.base), to: next, count, flipping: bits, at: offset)
     hand(transition, next, count, written: room != nil, to: &sink)
   }
 }
