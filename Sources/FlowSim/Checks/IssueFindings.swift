@@ -17,22 +17,28 @@ enum IssueFindings {
     }
   }
 
-  /// Findings for the issues whose id is in `ids`, first occurrence of each
-  /// (issue, source location) pair; issues of system transitions (back, tab taps),
-  /// which all point at the screen concerned, once per transition too, so that back
-  /// and tapping the selected tab are each reported.
+  /// What makes a finding a first occurrence: the issue and where it points, and for
+  /// a system transition (back, tab taps), which points at the screen concerned, the
+  /// transition too, so that back and tapping the selected tab are each reported.
+  private struct Occurrence: Hashable {
+    var issue: StepIssue
+    var location: SourceLocation?
+    var systemTransition: TransitionID?
+  }
+
+  /// Findings for the issues whose id is in `ids`, first occurrence of each.
   static func findings(
     _ ids: Set<String>, _ context: CheckContext,
     including: (StateSpace.IssueRecord) -> Bool = { _ in true }
   ) -> [Finding] {
     var findings: [Finding] = []
-    var seen: Set<String> = []
+    var seen: Set<Occurrence> = []
     for record in context.space.issues where ids.contains(id(record.issue)) && including(record) {
       let range = location(record, context)
-      let system = record.action < 0 ? "@\(record.transition)" : ""
-      let key =
-        "\(id(record.issue))@\(range.map { "\($0.location)" } ?? "-")@\(record.issue)\(system)"
-      guard seen.insert(key).inserted else { continue }
+      let occurrence = Occurrence(
+        issue: record.issue, location: range?.location,
+        systemTransition: record.action < 0 ? record.transition : nil)
+      guard seen.insert(occurrence).inserted else { continue }
       let diagnostic = make(record, range: range, context)
       findings.append(context.finding(diagnostic, at: record.state, then: record.transition))
     }
