@@ -77,7 +77,9 @@ enum DotCommand: Subcommand {
         return ExitCode.usage
       }
       switch Graphviz.render(source, format: format, dot: dot) {
-      case .success(let rendered): bytes = rendered
+      case .success(let drawing):
+        if !drawing.warnings.isEmpty { Terminal.err("dot: \(drawing.warnings)") }
+        bytes = drawing.data
       case .failure(let failure):
         Terminal.err("flowsim dot: error: \(failure.message)\n")
         return ExitCode.findings

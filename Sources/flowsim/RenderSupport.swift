@@ -1,14 +1,8 @@
 import FlowSim
 import Foundation
 
-#if canImport(Glibc)
-  import Glibc
-#elseif canImport(Darwin)
-  import Darwin
-#endif
-
 /// What the drawing and walkthrough commands share: loading one flow with its
-/// diagnostics printed, writing files atomically, and running Graphviz.
+/// diagnostics printed, and the walkthroughs' formats.
 enum RenderSupport {
   /// The one flow file a command names, loaded and explored (with edges); on failure
   /// prints why and returns the exit status. `defaultMaxStates` applies when
@@ -88,84 +82,10 @@ enum RenderSupport {
     }
     return format
   }
-
-  static func describe(_ error: Error) -> String {
-    let nsError = error as NSError
-    if let underlying = nsError.userInfo[NSUnderlyingErrorKey] as? NSError,
-      underlying.domain == NSPOSIXErrorDomain
-    {
-      return String(cString: strerror(Int32(underlying.code)))
-    }
-    return nsError.localizedDescription
-  }
 }
 
 /// An exit status carried through `Result`.
 struct ExitStatus: Error {
   var code: Int32
   init(_ code: Int32) { self.code = code }
-}
-
-/// Graphviz's `dot`, found on PATH.
-enum Graphviz {
-  static let installHint =
-    "Graphviz's 'dot' is not installed (not found on PATH); install it with 'apt-get install graphviz' (Debian, Ubuntu) or 'brew install graphviz' (macOS)"
-
-  /// The `dot` executable on PATH, if any.
-  static func find() -> String? {
-    let path = ProcessInfo.processInfo.environment["PATH"] ?? ""
-    for directory in path.split(separator: ":") where !directory.isEmpty {
-      let candidate = "\(directory)/dot"
-      if FileManager.default.isExecutableFile(atPath: candidate) { return candidate }
-    }
-    return nil
-  }
-
-  /// Runs `dot -T<format>` on `source`: the output, or an error message (with what
-  /// `dot` said on standard error).
-  static func render(_ source: String, format: String, dot: String) -> Swift.Result<Data, Failure> {
-    let process = Process()
-    process.executableURL = URL(fileURLWithPath: dot)
-    process.arguments = ["-T\(format)"]
-    let input = Pipe()
-    let output = Pipe()
-    let errors = Pipe()
-    process.standardInput = input
-    process.standardOutput = output
-    process.standardError = errors
-    do {
-      try process.run()
-    } catch {
-      return .failure(Failure(message: "cannot run '\(dot)': \(RenderSupport.describe(error))"))
-    }
-    let group = DispatchGroup()
-    nonisolated(unsafe) var outData = Data()
-    nonisolated(unsafe) var errData = Data()
-    group.enter()
-    DispatchQueue.global().async {
-      outData = output.fileHandleForReading.readDataToEndOfFile()
-      group.leave()
-    }
-    group.enter()
-    DispatchQueue.global().async {
-      errData = errors.fileHandleForReading.readDataToEndOfFile()
-      group.leave()
-    }
-    input.fileHandleForWriting.write(Data(source.utf8))
-    try? input.fileHandleForWriting.close()
-    group.wait()
-    process.waitUntilExit()
-    let said = String(decoding: errData, as: UTF8.self)
-    guard process.terminationStatus == 0 else {
-      return .failure(
-        Failure(message: "'dot -T\(format)' failed (exit \(process.terminationStatus)): \(said)"))
-    }
-    if !said.isEmpty { Terminal.err("dot: \(said)") }
-    return .success(outData)
-  }
-
-  /// Why Graphviz did not produce output.
-  struct Failure: Error {
-    var message: String
-  }
 }

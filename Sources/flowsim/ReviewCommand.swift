@@ -46,7 +46,7 @@ enum ReviewCommand: Subcommand {
       try FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
     } catch {
       Terminal.err(
-        "flowsim review: error: cannot create '\(directory)': \(RenderSupport.describe(error))\n")
+        "flowsim review: error: cannot create '\(directory)': \(SystemReason.of(error))\n")
       return ExitCode.usage
     }
     let dot = Graphviz.find()
@@ -88,7 +88,9 @@ enum ReviewCommand: Subcommand {
       )
     }
     switch Graphviz.render(source, format: "svg", dot: dot) {
-    case .success(let data): return .svg(String(decoding: data, as: UTF8.self))
+    case .success(let drawing):
+      if !drawing.warnings.isEmpty { Terminal.err("dot: \(drawing.warnings)") }
+      return .svg(String(decoding: drawing.data, as: UTF8.self))
     case .failure(let failure):
       return .source(source, note: "Graphviz could not draw the diagram: \(failure.message)")
     }

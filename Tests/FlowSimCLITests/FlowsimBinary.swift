@@ -1,3 +1,4 @@
+import FlowSim
 import Foundation
 
 /// Runs the built `flowsim` binary the way a user would: arguments, optional standard
@@ -33,6 +34,7 @@ enum FlowsimBinary {
     env["NO_COLOR"] = "1"
     for (key, value) in environment { env[key] = value }
     return try Subprocess.run(
-      url, arguments, input: input, directory: directory ?? root, environment: env)
+      url, arguments, input: Data((input ?? "").utf8), directory: directory ?? root,
+      environment: env)
   }
 }

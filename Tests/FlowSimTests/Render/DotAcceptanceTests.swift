@@ -3,8 +3,9 @@ import Testing
 
 @testable import FlowSim
 
-/// Graphviz's own `dot` accepts every DOT output without a warning. Skipped (and
-/// reported as skipped) where Graphviz is not installed.
+/// Graphviz's own `dot`, run the way `flowsim dot --render` and `flowsim review` run
+/// it, accepts every DOT output without a warning. Skipped (and reported as skipped)
+/// where Graphviz is not installed.
 @Suite(
   .enabled(
     if: GraphvizDot.path != nil, "Graphviz's dot is not installed (apt-get install graphviz)"))
@@ -14,10 +15,9 @@ struct DotAcceptanceTests {
     let flow = try RenderFixtures.flow(path)
     let source = DotScreenGraph(graph: ScreenGraph(flow: flow, space: RenderFixtures.space(flow)))
       .render()
-    let result = try GraphvizDot.render(source)
-    #expect(result.status == 0)
-    #expect(result.stderr == "", "\(path): dot said: \(result.stderr)")
-    #expect(result.stdout.contains("<svg"))
+    let drawing = try GraphvizDot.svg(source)
+    #expect(drawing.warnings == "", "\(path): dot said: \(drawing.warnings)")
+    #expect(drawing.svg.contains("<svg"))
   }
 
   @Test(arguments: RenderFixtures.loadable)
@@ -27,32 +27,28 @@ struct DotAcceptanceTests {
         space: RenderFixtures.space(try RenderFixtures.flow(path))
       ).render()
     else { return }
-    let result = try GraphvizDot.render(source)
-    #expect(result.status == 0)
-    #expect(result.stderr == "", "\(path): dot said: \(result.stderr)")
+    let drawing = try GraphvizDot.svg(source)
+    #expect(drawing.warnings == "", "\(path): dot said: \(drawing.warnings)")
   }
 
   @Test func dotShowsEscapedLabelsAsWritten() throws {
     let text = DotWriter.digraph("G") { dot in
       dot.node("a", [("label", DotWriter.label([#"say "hi" \ ends\"#, "Café & 日本"]))])
     }
-    let result = try GraphvizDot.render(text)
-    #expect(result.stderr == "")
-    #expect(result.stdout.contains("say &quot;hi&quot; \\ ends\\</text>"))
-    #expect(result.stdout.contains("Café &amp; 日本</text>"))
+    let drawing = try GraphvizDot.svg(text)
+    #expect(drawing.warnings == "")
+    #expect(drawing.svg.contains("say &quot;hi&quot; \\ ends\\</text>"))
+    #expect(drawing.svg.contains("Café &amp; 日本</text>"))
   }
 }
 
-/// Graphviz's `dot` on PATH, run on DOT text.
+/// Graphviz's `dot` on PATH, run on DOT text through flowsim's own `Graphviz`.
 enum GraphvizDot {
-  static let path: String? = {
-    let directories = (ProcessInfo.processInfo.environment["PATH"] ?? "").split(separator: ":")
-    return directories.map { "\($0)/dot" }.first {
-      FileManager.default.isExecutableFile(atPath: $0)
-    }
-  }()
+  static let path = Graphviz.find()
 
-  static func render(_ source: String) throws -> Subprocess.Result {
-    try Subprocess.run(URL(fileURLWithPath: try #require(path)), ["-Tsvg"], input: source)
+  /// The SVG `dot` drew and what it warned; a failure (exit status and message) throws.
+  static func svg(_ source: String) throws -> (svg: String, warnings: String) {
+    let drawing = try Graphviz.render(source, format: "svg", dot: try #require(path)).get()
+    return (String(decoding: drawing.data, as: UTF8.self), drawing.warnings)
   }
 }

@@ -65,18 +65,13 @@ enum MermaidBrowser {
       """
     let url = directory.appendingPathComponent("page.html")
     try page.write(to: url, atomically: true, encoding: .utf8)
-    let process = Process()
-    process.executableURL = URL(fileURLWithPath: try #require(chromium))
-    process.arguments = [
-      "--headless", "--no-sandbox", "--disable-gpu", "--virtual-time-budget=15000", "--dump-dom",
-      url.absoluteString,
-    ]
-    let output = Pipe()
-    process.standardOutput = output
-    process.standardError = FileHandle.nullDevice
-    try process.run()
-    let dom = String(decoding: output.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
-    process.waitUntilExit()
+    let dom = try Subprocess.run(
+      URL(fileURLWithPath: try #require(chromium)),
+      [
+        "--headless", "--no-sandbox", "--disable-gpu", "--virtual-time-budget=15000",
+        "--dump-dom", url.absoluteString,
+      ]
+    ).stdout
     guard let start = dom.range(of: "<pre id=\"result\">"),
       let end = dom[start.upperBound...].range(of: "</pre>")
     else { return "no result in the page" }
