@@ -39,6 +39,23 @@ import Testing
     #expect(result.stderr == "flowsim \(command[0]): error: no .flow files in empty\n")
   }
 
+  /// Two files of a folder that include each other are checked (through the first),
+  /// and the cycle fails the run: neither is left out for being included.
+  @Test func aFolderWithAnIncludeCycleFails() throws {
+    let dir = FileManager.default.temporaryDirectory.appendingPathComponent(
+      "flowsim-cycle-\(UUID().uuidString)")
+    try FileManager.default.createDirectory(at: dir, withIntermediateDirectories: true)
+    defer { try? FileManager.default.removeItem(at: dir) }
+    try "include \"b.flow\"\nstart A\nscreen A\n".write(
+      to: dir.appendingPathComponent("a.flow"), atomically: true, encoding: .utf8)
+    try "include \"a.flow\"\nscreen B\n".write(
+      to: dir.appendingPathComponent("b.flow"), atomically: true, encoding: .utf8)
+    let result = try FlowsimBinary.run(["check", "."], directory: dir)
+    #expect(result.status == 1)
+    #expect(
+      result.stdout.contains("error: 'a.flow' includes itself through a cycle [include-cycle]"))
+  }
+
   /// Exploring on more threads changes nothing in what check says.
   @Test func threadsGiveTheSameOutput() throws {
     let one = try FlowsimBinary.run(["check", "--format", "json", "flows"])

@@ -2,7 +2,8 @@ import Foundation
 
 /// Turns the paths given on the command line into the flows to load: a file is a
 /// flow; a directory means the `*.flow` files directly in it (sorted by name), less
-/// those another file in that directory includes.
+/// those another file in that directory includes (unless they include each other in
+/// a cycle: then the first of them is loaded, and reports it).
 public enum FlowInputs {
   public struct Expanded: Sendable {
     /// Entry files, in the order given (directories expanded in name order).
@@ -35,10 +36,39 @@ public enum FlowInputs {
         var directory: ObjCBool = false
         return manager.fileExists(atPath: $0, isDirectory: &directory) && !directory.boolValue
       }
-      let included = Set(files.flatMap { file in includes(of: file, read: read) })
-      result.entries += files.filter { !included.contains((($0 as NSString).standardizingPath)) }
+      result.entries += entries(among: files, read: read)
     }
     return result
+  }
+
+  /// The files of one directory to check: those no other file there includes, then,
+  /// in name order, any file that none of those reaches through includes (files that
+  /// include each other in a cycle: loading the first reports the cycle), so that
+  /// every file is loaded, as an entry or through one.
+  static func entries(among files: [String], read: (String) -> [UInt8]?) -> [String] {
+    let keys = files.map { ($0 as NSString).standardizingPath }
+    var direct: [String: [String]] = [:]
+    for (file, key) in zip(files, keys) { direct[key] = includes(of: file, read: read) }
+    let includedByAnother = Set(
+      keys.flatMap { key in direct[key, default: []].filter { $0 != key } })
+    var covered: Set<String> = []
+    func cover(_ key: String) {
+      var pending = [key]
+      while let next = pending.popLast() {
+        guard covered.insert(next).inserted else { continue }
+        pending += direct[next, default: []]
+      }
+    }
+    var chosen: [String] = []
+    for (file, key) in zip(files, keys) where !includedByAnother.contains(key) {
+      chosen.append(file)
+      cover(key)
+    }
+    for (file, key) in zip(files, keys) where !covered.contains(key) {
+      chosen.append(file)
+      cover(key)
+    }
+    return files.filter { chosen.contains($0) }
   }
 
   /// The standardized paths a file includes directly.
