@@ -42,6 +42,10 @@ struct Resolver {
     for event in eventSyntax { resolveEvent(event) }
     let header = resolveHeader(trees)
     addSystemTransitions()
+    // Assertions and scenarios are resolved even without a start, so that every
+    // unknown name is reported in one run.
+    let assertions = resolveAssertions(trees)
+    let scenarios = resolveScenarios(trees)
     guard let start = header.start else { return nil }
     var roots = [start]
     for transition in transitions {
@@ -49,8 +53,6 @@ struct Resolver {
         if case .reset(let root) = action.kind, !roots.contains(root) { roots.append(root) }
       }
     }
-    let assertions = resolveAssertions(trees)
-    let scenarios = resolveScenarios(trees)
     let flow = Flow(
       name: header.name, files: trees.map(\.file), screens: screens, navs: navs,
       tabBars: tabBars, pageSets: pageSets, variables: variables, controls: controls,

@@ -23,6 +23,22 @@ import Testing
         """)
   }
 
+  /// A misspelt start must not hide the assertions' and scenarios' mistakes: the
+  /// designer would otherwise fix errors in rounds.
+  @Test func anUnknownStartStillReportsAssertionsAndScenarios() {
+    let text = """
+      start Mian
+      screen Main { tap "Go" -> present Home }
+      screen Home { tap "Close" -> dismiss }
+      assert never at Hme
+      scenario "open" { tap "Go"; expect at Hom }
+      """
+    let ids = FlowLoader().load(SourceFile(path: "test.flow", text: text)).diagnostics.map {
+      "\($0.range?.location.line ?? 0):\($0.id)"
+    }
+    #expect(ids == ["1:unknown-screen", "4:unknown-screen", "5:unknown-screen"])
+  }
+
   @Test func duplicateNamesPointAtTheFirstDeclaration() {
     let text = """
       start Home
