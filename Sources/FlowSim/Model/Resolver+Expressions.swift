@@ -139,8 +139,15 @@ extension Resolver {
     Expr, ValueType
   )? {
     var bareScreens = false
-    if case .configuration(let allowed) = context { bareScreens = allowed }
-    let symbol = lookup(name, expecting: "a variable or value", id: "unknown-name") {
+    if case .configuration(let allowed) = context {
+      bareScreens = allowed
+      if !allowed, let place = symbols[name.text], place.symbol.isPlace {
+        placeWithoutAtOrIn(name, place.symbol, declared: place.range)
+        return nil
+      }
+    }
+    let what = bareScreens ? "a screen, variable or value" : "a variable or value"
+    let symbol = lookup(name, expecting: what, id: "unknown-name") {
       switch $0 {
       case .variable, .enumCase: true
       case .screen: bareScreens
@@ -153,6 +160,25 @@ extension Resolver {
     case .screen(let id): return (.at(id), .bool)
     default: return nil
     }
+  }
+
+  /// A screen or container named alone in an assertion, where `at` (visible) and
+  /// `in` (anywhere) mean different things: says which to write, with a fix-it.
+  private mutating func placeWithoutAtOrIn(
+    _ name: Name, _ symbol: Symbol, declared: SourceRange
+  ) {
+    let isScreen: Bool
+    if case .screen = symbol { isScreen = true } else { isScreen = false }
+    let written = isScreen ? "at \(name.text)" : "in \(name.text)"
+    let choice =
+      isScreen
+      ? "write 'at \(name.text)' (it is the visible screen) or 'in \(name.text)' (it is anywhere: a stack, a tab, a modal)"
+      : "write 'in \(name.text)' (it is anywhere in the configuration)"
+    diagnostics.append(
+      .error(
+        "wrong-kind", "'\(name.text)' is \(symbol.kindDescription): in an assertion, \(choice)",
+        at: name.range, notes: [Note("'\(name.text)' declared here", at: declared)],
+        fixIts: [FixIt("replace with '\(written)'", replacing: name.range, with: written)]))
   }
 
   private mutating func resolveEnabled(screen screenName: Name?, label: StringLiteral) -> (

@@ -8,6 +8,14 @@ enum Symbol: Sendable, Hashable {
   case variable(VariableID)
   case enumCase(VariableID, index: Int)
 
+  /// Whether it names a place in a configuration: a screen or a container.
+  var isPlace: Bool {
+    switch self {
+    case .screen, .nav, .tabs, .pages: true
+    case .variable, .enumCase: false
+    }
+  }
+
   /// How the symbol's kind reads in a message: "a screen", "a variable".
   var kindDescription: String {
     switch self {

@@ -39,6 +39,48 @@ import Testing
     #expect(ids == ["1:unknown-screen", "4:unknown-screen", "5:unknown-screen"])
   }
 
+  /// In an assertion a screen alone could mean visible or anywhere: the error says
+  /// which to write and offers `at`; a container can only be `in`.
+  @Test func aPlaceAloneInAnAssertionAsksForAtOrIn() {
+    let text = """
+      start Main
+      nav Main { screen Home }
+      assert never Home or Main
+      """
+    #expect(
+      renderedDiagnostics(text) == """
+        test.flow:3:14: error: 'Home' is a screen: in an assertion, write 'at Home' (it is the visible screen) or 'in Home' (it is anywhere: a stack, a tab, a modal) [wrong-kind]
+            3 | assert never Home or Main
+              |              ^~~~
+        test.flow:2:19: note: 'Home' declared here
+          fix-it: replace with 'at Home'
+        test.flow:3:22: error: 'Main' is a navigation stack: in an assertion, write 'in Main' (it is anywhere in the configuration) [wrong-kind]
+            3 | assert never Home or Main
+              |                      ^~~~
+        test.flow:2:5: note: 'Main' declared here
+          fix-it: replace with 'in Main'
+
+        """)
+  }
+
+  /// Where a screen alone is allowed (an expectation), an unknown name says so.
+  @Test func anUnknownNameInAnExpectationMayBeAScreen() {
+    let text = """
+      start Home
+      screen Home
+      scenario "s" { expect Hme }
+      """
+    #expect(
+      renderedDiagnostics(text) == """
+        test.flow:3:23: error: unknown screen, variable or value 'Hme' [unknown-name]
+            3 | scenario "s" { expect Hme }
+              |                       ^~~
+        test.flow:2:8: note: did you mean 'Home'? declared here
+          fix-it: replace with 'Home'
+
+        """)
+  }
+
   @Test func duplicateNamesPointAtTheFirstDeclaration() {
     let text = """
       start Home

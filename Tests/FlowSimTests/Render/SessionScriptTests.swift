@@ -40,7 +40,7 @@ import Testing
             2 | tap "Sign on"
               |     ^~~~~~~~~
           note: did you mean "Sign in"?
-        session.txt:3:8: error: unknown variable or value 'Nowhere' [unknown-name]
+        session.txt:3:8: error: unknown screen, variable or value 'Nowhere' [unknown-name]
             3 | expect Nowhere
               |        ^~~~~~~
 
