@@ -151,7 +151,7 @@ extension Resolver {
         if case .variable = $0 { return true }
         return false
       }
-      guard case .variable(let id) = symbol,
+      guard case .variable(let id) = symbol, !reportedUnknownCase(value, for: id),
         let (expr, type) = resolve(
           value, in: .variablesOnly("a value set by a control reads variables only"))
       else { return nil }

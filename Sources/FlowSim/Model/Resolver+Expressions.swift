@@ -12,7 +12,7 @@ extension Resolver {
   mutating func resolveVariables() {
     for (id, decl) in variableSyntax.enumerated() where !invalidDomains.contains(id) {
       let variable = variables[id]
-      guard
+      guard !reportedUnknownCase(decl.initial, for: id),
         let (expr, type) = resolve(
           decl.initial, in: .variablesOnly("an initial value is a constant"))
       else { continue }
@@ -32,6 +32,30 @@ extension Resolver {
       }
       variables[id].initial = value
     }
+  }
+
+  /// A value for enum variable `id` that names nothing declared: reported as not one
+  /// of the variable's cases, with the closest case suggested (a general lookup
+  /// would suggest any variable). Returns whether it reported.
+  mutating func reportedUnknownCase(_ value: Expression, for id: VariableID) -> Bool {
+    guard case .name(let name) = value, symbols[name.text] == nil,
+      case .enumeration(let cases) = variables[id].domain
+    else { return false }
+    var notes: [Note] = []
+    var fixIts: [FixIt] = []
+    if let suggestion = Suggestions.closest(to: name.text, among: cases) {
+      notes.append(
+        Note(
+          "did you mean '\(suggestion)'? '\(variables[id].name)' declared here",
+          at: variableSyntax[id].name.range))
+      fixIts.append(FixIt("replace with '\(suggestion)'", replacing: name.range, with: suggestion))
+    }
+    diagnostics.append(
+      .error(
+        "unknown-name",
+        "'\(name.text)' is not a case of '\(variables[id].name)' (\(variables[id].domain.syntax))",
+        at: name.range, notes: notes, fixIts: fixIts))
+    return true
   }
 
   /// The type a value of variable `id` has.

@@ -81,6 +81,29 @@ import Testing
         """)
   }
 
+  /// An enum variable's value that names nothing is not one of its cases: the
+  /// suggestion is a case, never another variable.
+  @Test func anUnknownEnumValueSuggestsACase() {
+    let text = """
+      var n: 0...3 = 1
+      var mode: light | dark = drak
+      start Home
+      screen Home { tap "X" -> set mode = nn }
+      """
+    #expect(
+      renderedDiagnostics(text) == """
+        test.flow:2:26: error: 'drak' is not a case of 'mode' (light | dark) [unknown-name]
+            2 | var mode: light | dark = drak
+              |                          ^~~~
+        test.flow:2:5: note: did you mean 'dark'? 'mode' declared here
+          fix-it: replace with 'dark'
+        test.flow:4:37: error: 'nn' is not a case of 'mode' (light | dark) [unknown-name]
+            4 | screen Home { tap "X" -> set mode = nn }
+              |                                     ^~
+
+        """)
+  }
+
   @Test func duplicateNamesPointAtTheFirstDeclaration() {
     let text = """
       start Home
