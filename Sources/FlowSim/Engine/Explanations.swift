@@ -28,8 +28,9 @@ extension Simulator {
     }
   }
 
-  /// What went wrong when a transition ran into `issue`.
-  public func explain(_ issue: StepIssue) -> String {
+  /// What went wrong when a transition ran into `issue`; `ahead`, what would go wrong
+  /// if it were taken (a menu's or a check's look at the options, before any step).
+  public func explain(_ issue: StepIssue, ahead: Bool = false) -> String {
     func name(_ screen: ScreenID) -> String { "'\(flow.screens[screen].name)'" }
     switch issue {
     case .unwindTargetMissing(let screen):
@@ -46,9 +47,10 @@ extension Simulator {
     case .pageSetNotShown: return "no page set is shown"
     case .unboundedPresentation(let screen):
       return "presentation cycle: \(name(screen)) presented over itself"
-    case .screenTwiceInStack(let screen): return "\(name(screen)) is now twice in one stack"
+    case .screenTwiceInStack(let screen):
+      return "\(name(screen)) \(ahead ? "would be" : "is now") twice in one stack"
     case .returnsToNoReturn(let screen):
-      return "returned to \(name(screen)), which is marked 'noreturn'"
+      return "\(ahead ? "would return" : "returned") to \(name(screen)), which is marked 'noreturn'"
     }
   }
 }

@@ -5,13 +5,16 @@ import Foundation
 /// and `always` evaluated here; `always reachable` and log out searched from here).
 /// From `flowsim check`: the findings whose walkthrough ends here.
 extension StepSession {
-  /// Finding ids the lines worked out here already cover.
+  /// Finding ids the lines worked out here already cover. A failure's walkthrough
+  /// ends where the transition fails, so the options' "fails here" lines cover it; a
+  /// notice's (a screen twice in a stack, a return to a `noreturn` screen) ends after
+  /// the transition that ran into it, so it is reported from `flowsim check`'s
+  /// findings: it is about how the user got here.
   static let coveredFindings: Set<String> = [
     "assertion-failed", "assertion-not-always-reachable", "dead-end", "logout-unreachable",
     "unwind-target-missing", "push-outside-navigation", "unbounded-stack",
     "configuration-too-large",
     "value-out-of-range", "tab-bar-not-shown", "page-set-not-shown", "unbounded-presentation",
-    "screen-twice-in-stack", "returns-to-noreturn",
   ]
 
   func check() -> String {
@@ -26,7 +29,8 @@ extension StepSession {
             "\(flow.label(of: option.transition)) fails here: \(simulator.explain(issue))")
         case .leadsTo(_, let notices):
           for notice in notices {
-            lines.append("\(flow.label(of: option.transition)): \(simulator.explain(notice))")
+            lines.append(
+              "\(flow.label(of: option.transition)): \(simulator.explain(notice, ahead: true))")
           }
         case .disabled:
           break

@@ -87,7 +87,7 @@ public struct SessionView {
     }
     for option in usable {
       if case .leadsTo(_, let notices) = option.result {
-        notes += notices.map { "note: \(simulator.explain($0)) (a flow bug)" }
+        notes += notices.map { "note: \(simulator.explain($0, ahead: true)) (a flow bug)" }
       }
     }
     for option in item.failing {

@@ -21,6 +21,44 @@ import Testing
     }
   }
 
+  /// A return to a `noreturn` screen is foreseen in the menu and in `check` before it
+  /// is taken; once taken, `check` where it landed lists `flowsim check`'s finding,
+  /// whose walkthrough ends there.
+  @Test func aReturnToNoReturnIsForeseenThenReportedWhereItLands() throws {
+    let text = """
+      start SignIn
+      nav SignIn {
+        screen Form noreturn { tap "Forgot?" -> push Forgot }
+        screen Forgot
+      }
+      """
+    let flow = try #require(loadFlow(text, path: "signin.flow"))
+    let session = StepSession(flow: flow, path: "signin.flow")
+    _ = session.start()
+    _ = session.handle("Forgot?")
+    #expect(
+      session.handle("check").text == """
+        check at Forgot:
+          back: would return to 'Form', which is marked 'noreturn'
+
+
+        """)
+    #expect(
+      session.handle("back").text.hasPrefix(
+        """
+        step 2: back
+          note: returned to 'Form', which is marked 'noreturn' (a flow bug)
+
+        """))
+    #expect(
+      session.handle("check").text == """
+        check at Form:
+          signin.flow:3:10: error: back returns to 'Form', which is marked 'noreturn' [returns-to-noreturn]
+
+
+        """)
+  }
+
   /// A saved session is a scenario body: wrapped in `scenario "…" { }` and added to the
   /// flow, it replays step by step to the configuration the session was in.
   @Test func savedSessionReplaysAsAScenario() throws {
