@@ -35,9 +35,12 @@ public enum CheckDocs {
       shortest walkthrough from the start to where it happens. Errors make
       `flowsim check` exit 1; warnings do too under `--strict`.
 
-      Definition errors (unknown names, type errors, a push from a screen in no
-      navigation stack, a back or dismiss that can never apply) are reported while the
-      flow loads, before any exploring; see docs/language.md.
+      Definition diagnostics (unknown names, type errors, a push from a screen in no
+      navigation stack, …) are reported while the flow loads, before any exploring;
+      they are errors, and a flow with one is not explored, except
+      `back-never-applies` and `dismiss-never-applies`, warnings after which the flow
+      is still explored. The last section lists them all; docs/language.md has the
+      rules they enforce.
 
 
       """
@@ -51,6 +54,20 @@ public enum CheckDocs {
         out += "`flowsim check example.flow` prints:\n\n```\n\(output(of: rule.triggering))```\n\n"
         out += "Does not:\n\n```\n\(rule.clean)\n```\n\n"
       }
+    }
+    out += """
+      ## Definition diagnostics
+
+      What reading, parsing and resolving a flow report, and the few that exploring
+      and `flowsim test` add besides the checks', by id (the ids `--format json`,
+      `github` and `sarif` carry):
+
+      | id | reported for |
+      |---|---|
+
+      """
+    for rule in SarifOutput.definitionRules {
+      out += "| `\(rule.id)` | \(rule.summary) |\n"
     }
     return out
   }
