@@ -153,7 +153,11 @@ extension Resolver {
         error("empty-range", "the range \(low)...\(high) holds no value", at: range)
         domain = .range(low...low)
         invalidDomains.insert(id)
-      } else if high.subtractingReportingOverflow(low).overflow || high - low >= 1 << 16 {
+      } else if let outside = [low, high].first(where: { !Variable.integers.contains($0) }) {
+        integerOutOfRange(outside, at: range)
+        domain = .range(0...0)
+        invalidDomains.insert(id)
+      } else if high - low >= 1 << 16 {
         error(
           "range-too-large", "the range \(low)...\(high) has more than 65536 values; model fewer",
           at: range)

@@ -58,6 +58,14 @@ extension Resolver {
     return true
   }
 
+  /// An integer beyond the 32-bit values a flow may name (`Variable.integers`).
+  mutating func integerOutOfRange(_ value: Int, at range: SourceRange) {
+    error(
+      "integer-out-of-range",
+      "\(value) is outside the integers a flow may use (\(Variable.integers.lowerBound)...\(Variable.integers.upperBound))",
+      at: range)
+  }
+
   /// The type a value of variable `id` has.
   func type(of id: VariableID) -> ValueType {
     switch variables[id].domain {
@@ -101,7 +109,11 @@ extension Resolver {
   /// Resolves and types an expression; nil (with a diagnostic) when it is ill-formed.
   mutating func resolve(_ syntax: Expression, in context: ExpressionContext) -> (Expr, ValueType)? {
     switch syntax {
-    case .integer(let value, _):
+    case .integer(let value, let range):
+      guard Variable.integers.contains(value) else {
+        integerOutOfRange(value, at: range)
+        return nil
+      }
       return (.constant(value), .int)
     case .boolean(let value, _):
       return (.constant(value ? 1 : 0), .bool)

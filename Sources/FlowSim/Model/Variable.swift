@@ -10,6 +10,11 @@ public struct Variable: Sendable {
   public var isSession: Bool
   public var range: SourceRange
 
+  /// The integers a flow may name: 32-bit, so that any sum or difference an
+  /// expression can hold (expressions nest at most 64 deep) fits in 64 bits, and a
+  /// range's bounds fit the engine's tables.
+  public static let integers: ClosedRange<Int> = Int(Int32.min)...Int(Int32.max)
+
   /// The values a variable may take.
   public enum Domain: Sendable, Hashable {
     case bool

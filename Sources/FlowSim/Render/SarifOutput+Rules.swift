@@ -13,6 +13,7 @@ extension SarifOutput {
     ("invalid-escape", "an unknown escape sequence in a string"),
     ("unterminated-string", "a string does not end on its line"),
     ("integer-overflow", "an integer does not fit in 64 bits"),
+    ("integer-out-of-range", "an integer outside the 32-bit values a flow may use"),
     ("too-deeply-nested", "an expression nests deeper than flowsim accepts"),
     ("unexpected-token", "a token where none belongs"),
     ("unclosed-brace", "a block is not closed"),

@@ -104,6 +104,44 @@ import Testing
         """)
   }
 
+  /// Integers are 32-bit: wider range bounds crashed the engine's tables, and wider
+  /// literals let sums wrap around (an assertion that holds reported as failing).
+  @Test func integersBeyondThirtyTwoBitsAreRejected() {
+    let text = """
+      start M
+      var x: 3000000000...3000000001 = 3000000000
+      var y: 0...1 = 1
+      screen M terminal
+      assert always y + 9223372036854775807 > 0
+      """
+    #expect(
+      renderedDiagnostics(text) == """
+        test.flow:2:8: error: 3000000000 is outside the integers a flow may use (-2147483648...2147483647) [integer-out-of-range]
+            2 | var x: 3000000000...3000000001 = 3000000000
+              |        ^~~~~~~~~~~~~~~~~~~~~~~
+        test.flow:5:19: error: 9223372036854775807 is outside the integers a flow may use (-2147483648...2147483647) [integer-out-of-range]
+            5 | assert always y + 9223372036854775807 > 0
+              |                   ^~~~~~~~~~~~~~~~~~~
+
+        """)
+  }
+
+  /// The widest integers a flow may use load and explore, and their sums do not wrap.
+  @Test func thirtyTwoBitBoundsExplore() throws {
+    let flow = try #require(
+      loadFlow(
+        """
+        start M
+        var t: 2147483640...2147483647 = 2147483647
+        var n: -2147483648...-2147483647 = -2147483648
+        screen M terminal
+        assert always t + 2147483647 + 2147483647 > 0 and n - 2147483647 < 0
+        """))
+    let report = Checker().check(flow)
+    #expect(report.findings.map(\.id) == [])
+    #expect(report.space.count == 1)
+  }
+
   @Test func duplicateNamesPointAtTheFirstDeclaration() {
     let text = """
       start Home
