@@ -10,33 +10,45 @@ import Foundation
 /// temporary file beside the target, which is then renamed over it. An interrupted
 /// run leaves the old file (or none), never a truncated one. Every command that
 /// writes files (review, dot -o, import, fmt -w, the stepper's save) goes through here.
+///
+/// A path that is a symbolic link is written through: the file it points to is
+/// replaced and the link stays a link.
 public enum AtomicFile {
   /// Writes `bytes` to `path`, keeping an existing file's permissions. Returns an
   /// error message for people, or nil when the file was written.
   public static func write(_ bytes: Data, to path: String) -> String? {
-    let url = URL(fileURLWithPath: path)
-    let folder = url.deletingLastPathComponent()
+    guard let target = followingLinks(path) else {
+      return "cannot write '\(path)': too many levels of symbolic links"
+    }
+    let folder = (target as NSString).deletingLastPathComponent
     var isFolder: ObjCBool = false
-    guard FileManager.default.fileExists(atPath: folder.path, isDirectory: &isFolder),
+    guard
+      FileManager.default.fileExists(atPath: folder.isEmpty ? "." : folder, isDirectory: &isFolder),
       isFolder.boolValue
     else {
+      return "cannot write '\(path)': no such folder '\(folder)'"
+    }
+    let name = (target as NSString).lastPathComponent
+    let temporary = (folder.isEmpty ? "" : folder + "/") + ".\(name).\(getpid()).tmp"
+    unlink(temporary)
+    let descriptor = open(temporary, O_WRONLY | O_CREAT | O_EXCL, 0o666)
+    guard descriptor >= 0 else {
       return
-        "cannot write '\(path)': no such folder '\((path as NSString).deletingLastPathComponent)'"
+        "cannot write '\(path)': cannot create a file in '\(folder.isEmpty ? "." : folder)' (\(reason()))"
     }
-    let temporary = folder.appendingPathComponent(".\(url.lastPathComponent).\(getpid()).tmp")
-    guard FileManager.default.createFile(atPath: temporary.path, contents: bytes) else {
-      return "cannot write '\(path)': cannot create a file in '\(folder.path)'"
+    var existing = stat()
+    if stat(target, &existing) == 0 { _ = fchmod(descriptor, existing.st_mode & 0o7777) }
+    let written = writeAll(bytes, to: descriptor)
+    let closed = close(descriptor) == 0
+    guard written, closed else {
+      let why = reason()
+      unlink(temporary)
+      return "cannot write '\(path)': \(why)"
     }
-    if let attributes = try? FileManager.default.attributesOfItem(atPath: path),
-      let permissions = attributes[.posixPermissions]
-    {
-      try? FileManager.default.setAttributes(
-        [.posixPermissions: permissions], ofItemAtPath: temporary.path)
-    }
-    guard rename(temporary.path, url.path) == 0 else {
-      let reason = String(cString: strerror(errno)).lowercased()
-      unlink(temporary.path)
-      return "cannot write '\(path)': \(reason)"
+    guard rename(temporary, target) == 0 else {
+      let why = reason()
+      unlink(temporary)
+      return "cannot write '\(path)': \(why)"
     }
     return nil
   }
@@ -45,4 +57,41 @@ public enum AtomicFile {
   public static func write(_ text: String, to path: String) -> String? {
     write(Data(text.utf8), to: path)
   }
+
+  /// The path a chain of symbolic links ends at (the path itself when it is no
+  /// link, or names nothing yet); nil for a loop.
+  static func followingLinks(_ path: String) -> String? {
+    var current = path
+    for _ in 0..<40 {
+      guard let destination = try? FileManager.default.destinationOfSymbolicLink(atPath: current)
+      else { return current }
+      current =
+        destination.hasPrefix("/")
+        ? destination
+        : ((current as NSString).deletingLastPathComponent as NSString)
+          .appendingPathComponent(destination)
+    }
+    return nil
+  }
+
+  private static func writeAll(_ bytes: Data, to descriptor: Int32) -> Bool {
+    bytes.withUnsafeBytes { raw -> Bool in
+      var offset = 0
+      while offset < raw.count {
+        #if canImport(Glibc)
+          let count = Glibc.write(descriptor, raw.baseAddress! + offset, raw.count - offset)
+        #else
+          let count = Darwin.write(descriptor, raw.baseAddress! + offset, raw.count - offset)
+        #endif
+        if count < 0 {
+          if errno == EINTR { continue }
+          return false
+        }
+        offset += count
+      }
+      return true
+    }
+  }
+
+  private static func reason() -> String { String(cString: strerror(errno)).lowercased() }
 }

@@ -1,0 +1,54 @@
+import Foundation
+import Testing
+
+@testable import FlowSim
+
+/// Output files are replaced whole, keep their permissions, and are written through
+/// symbolic links rather than over them.
+@Suite struct AtomicFileTests {
+  let folder: URL
+  init() throws {
+    folder = FileManager.default.temporaryDirectory.appendingPathComponent(
+      "flowsim-atomic-\(UUID().uuidString)")
+    try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+  }
+
+  func path(_ name: String) -> String { folder.appendingPathComponent(name).path }
+
+  func contents() throws -> [String] {
+    try FileManager.default.contentsOfDirectory(atPath: folder.path).sorted()
+  }
+
+  @Test func replacesAFileKeepingItsPermissions() throws {
+    defer { try? FileManager.default.removeItem(at: folder) }
+    try "old".write(toFile: path("a.flow"), atomically: false, encoding: .utf8)
+    try FileManager.default.setAttributes([.posixPermissions: 0o600], ofItemAtPath: path("a.flow"))
+    #expect(AtomicFile.write("new", to: path("a.flow")) == nil)
+    #expect(try String(contentsOfFile: path("a.flow"), encoding: .utf8) == "new")
+    let attributes = try FileManager.default.attributesOfItem(atPath: path("a.flow"))
+    #expect((attributes[.posixPermissions] as? NSNumber)?.intValue == 0o600)
+    #expect(try contents() == ["a.flow"])
+  }
+
+  @Test func writesThroughASymbolicLink() throws {
+    defer { try? FileManager.default.removeItem(at: folder) }
+    try "old".write(toFile: path("real.flow"), atomically: false, encoding: .utf8)
+    try FileManager.default.createSymbolicLink(
+      atPath: path("link.flow"), withDestinationPath: "real.flow")
+    #expect(AtomicFile.write("new", to: path("link.flow")) == nil)
+    #expect(try String(contentsOfFile: path("real.flow"), encoding: .utf8) == "new")
+    #expect(
+      try FileManager.default.destinationOfSymbolicLink(atPath: path("link.flow")) == "real.flow")
+    #expect(try contents() == ["link.flow", "real.flow"])
+  }
+
+  @Test func aLinkLoopIsAnError() throws {
+    defer { try? FileManager.default.removeItem(at: folder) }
+    try FileManager.default.createSymbolicLink(atPath: path("a"), withDestinationPath: "b")
+    try FileManager.default.createSymbolicLink(atPath: path("b"), withDestinationPath: "a")
+    #expect(
+      AtomicFile.write("x", to: path("a"))
+        == "cannot write '\(path("a"))': too many levels of symbolic links")
+    #expect(try contents() == ["a", "b"])
+  }
+}
