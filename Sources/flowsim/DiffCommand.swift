@@ -50,7 +50,8 @@ enum DiffCommand: Subcommand {
     var status = ExitCode.success
     for (path, result) in zip(paths, loaded) where result.flow == nil {
       if result.isUnreadable {
-        Terminal.err("flowsim diff: error: cannot read '\(path)': no such file\n")
+        Terminal.err(
+          "flowsim diff: error: cannot read '\(path)': \(FlowLoader.whyUnreadable(path))\n")
         status = ExitCode.usage
         continue
       }

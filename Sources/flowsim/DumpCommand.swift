@@ -27,7 +27,8 @@ enum DumpCommand: Subcommand {
     }
     let path = arguments.positional[1]
     guard let bytes = FlowLoader.readFile(path) else {
-      Terminal.err("flowsim dump: error: cannot read '\(path)': no such file\n")
+      Terminal.err(
+        "flowsim dump: error: cannot read '\(path)': \(FlowLoader.whyUnreadable(path))\n")
       return ExitCode.usage
     }
     let printer = DiagnosticPrinter(colors: Terminal.errorColors)

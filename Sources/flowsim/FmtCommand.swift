@@ -95,7 +95,9 @@ enum FmtCommand: Subcommand {
     for path in paths {
       var isDirectory: ObjCBool = false
       guard manager.fileExists(atPath: path, isDirectory: &isDirectory) else {
-        Terminal.err("flowsim fmt: error: cannot read '\(path)': no such file or folder\n")
+        Terminal.err(
+          "flowsim fmt: error: cannot read '\(path)': \(FlowLoader.whyUnreadable(path, foldersAllowed: true))\n"
+        )
         unreadable = true
         continue
       }

@@ -45,7 +45,8 @@ enum ImportCommand: Subcommand {
     var files: [SourceFile] = []
     for path in arguments.positional {
       guard let bytes = FlowLoader.readFile(path) else {
-        Terminal.err("flowsim import: error: cannot read '\(path)': no such file\n")
+        Terminal.err(
+          "flowsim import: error: cannot read '\(path)': \(FlowLoader.whyUnreadable(path))\n")
         return ExitCode.usage
       }
       files.append(SourceFile(path: path, bytes: bytes))

@@ -33,10 +33,16 @@ enum RenderSupport {
     guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory),
       !isDirectory.boolValue
     else {
-      Terminal.err("flowsim \(command): error: cannot read '\(path)': no such file\n")
+      Terminal.err(
+        "flowsim \(command): error: cannot read '\(path)': \(FlowLoader.whyUnreadable(path))\n")
       return .failure(ExitStatus(ExitCode.usage))
     }
     let loaded = FlowLoader().load(path: path)
+    if loaded.isUnreadable {
+      Terminal.err(
+        "flowsim \(command): error: cannot read '\(path)': \(FlowLoader.whyUnreadable(path))\n")
+      return .failure(ExitStatus(ExitCode.usage))
+    }
     guard loaded.flow != nil else {
       let printer = DiagnosticPrinter(colors: Terminal.errorColors)
       for diagnostic in loaded.diagnostics { Terminal.err(printer.render(diagnostic)) }
@@ -52,7 +58,9 @@ enum RenderSupport {
   static func flowInputs(_ arguments: Arguments, command: String) -> FlowInputs.Expanded? {
     let inputs = FlowInputs.expand(arguments.positional)
     for path in inputs.unreadable {
-      Terminal.err("flowsim \(command): error: cannot read '\(path)': no such file or folder\n")
+      Terminal.err(
+        "flowsim \(command): error: cannot read '\(path)': \(FlowLoader.whyUnreadable(path, foldersAllowed: true))\n"
+      )
     }
     guard inputs.entries.isEmpty else { return inputs }
     if inputs.unreadable.isEmpty {

@@ -40,7 +40,8 @@ enum RunCommand: Subcommand {
     var script: [String]?
     if let file = arguments.value("script") {
       guard let data = FileManager.default.contents(atPath: file) else {
-        Terminal.err("flowsim run: error: cannot read script '\(file)': no such file\n")
+        Terminal.err(
+          "flowsim run: error: cannot read script '\(file)': \(FlowLoader.whyUnreadable(file))\n")
         return ExitCode.usage
       }
       script = String(decoding: data, as: UTF8.self).split(
@@ -50,7 +51,7 @@ enum RunCommand: Subcommand {
     let loaded = FlowLoader().load(path: path)
     let printer = DiagnosticPrinter(colors: Terminal.errorColors)
     if loaded.isUnreadable {
-      Terminal.err("flowsim run: error: cannot read '\(path)': no such file\n")
+      Terminal.err("flowsim run: error: cannot read '\(path)': \(FlowLoader.whyUnreadable(path))\n")
       return ExitCode.usage
     }
     for diagnostic in loaded.diagnostics { Terminal.err(printer.render(diagnostic)) }

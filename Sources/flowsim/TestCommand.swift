@@ -38,7 +38,8 @@ enum TestCommand: Subcommand {
       throw UsageError("no scenario named \"\(only)\"")
     }
     Terminal.out(TestOutput.text(tests, colors: Terminal.colors))
-    if !inputs.unreadable.isEmpty { return ExitCode.usage }
+    let unreadable = tests.contains { $0.diagnostics.contains { $0.id == "unreadable-file" } }
+    if !inputs.unreadable.isEmpty || unreadable { return ExitCode.usage }
     let failed = tests.contains { $0.flow == nil || !$0.failures.isEmpty }
     return failed ? ExitCode.findings : ExitCode.success
   }

@@ -62,7 +62,9 @@ enum WalkCommand: Subcommand {
       scenario = found
     } else {
       guard let scriptPath, let bytes = FlowLoader.readFile(scriptPath) else {
-        Terminal.err("flowsim walk: error: cannot read '\(scriptPath ?? "")': no such file\n")
+        Terminal.err(
+          "flowsim walk: error: cannot read '\(scriptPath ?? "")': \(FlowLoader.whyUnreadable(scriptPath ?? ""))\n"
+        )
         return ExitCode.usage
       }
       let script = SessionScript.load(SourceFile(path: scriptPath, bytes: bytes), flow: loaded)

@@ -1,6 +1,12 @@
 import Foundation
 import Testing
 
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
 @Suite struct CheckCommandTests {
   @Test func versionAndHelp() throws {
     let version = try FlowsimBinary.run(["--version"])
@@ -54,6 +60,25 @@ import Testing
     #expect(result.status == 1)
     #expect(
       result.stdout.contains("error: 'a.flow' includes itself through a cycle [include-cycle]"))
+  }
+
+  /// A path that exists but is no readable file says why, and is a usage error (2),
+  /// not a flow with errors (1); a FIFO is never opened (it would block).
+  @Test func aPathThatIsNoFileSaysWhy() throws {
+    let dir = FileManager.default.temporaryDirectory.appendingPathComponent(
+      "flowsim-odd-\(UUID().uuidString)")
+    try FileManager.default.createDirectory(
+      at: dir.appendingPathComponent("folder.flow"), withIntermediateDirectories: true)
+    defer { try? FileManager.default.removeItem(at: dir) }
+    #expect(mkfifo(dir.appendingPathComponent("pipe.flow").path, 0o644) == 0)
+    let pipe = try FlowsimBinary.run(["check", "pipe.flow"], directory: dir)
+    #expect(pipe.status == 2)
+    #expect(
+      pipe.stdout.hasPrefix(
+        "error: cannot read 'pipe.flow': it is not a regular file [unreadable-file]\n"))
+    let folder = try FlowsimBinary.run(["dot", "folder.flow"], directory: dir)
+    #expect(folder.status == 2)
+    #expect(folder.stderr == "flowsim dot: error: cannot read 'folder.flow': it is a folder\n")
   }
 
   /// Exploring on more threads changes nothing in what check says.

@@ -1,5 +1,11 @@
 import Foundation
 
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
 /// Loads a flow from its entry file: reads it and every file it includes, parses
 /// them, and resolves the whole into a `Flow`.
 ///
@@ -21,11 +27,35 @@ public struct FlowLoader: Sendable {
 
   /// Reads a file from disk; nil when it is missing, a directory, or unreadable.
   @Sendable public static func readFile(_ path: String) -> [UInt8]? {
-    var isDirectory: ObjCBool = false
-    guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory),
-      !isDirectory.boolValue, let data = FileManager.default.contents(atPath: path)
-    else { return nil }
+    // Only regular files (links followed): opening a FIFO or a device could block.
+    guard isRegularFile(path), let data = FileManager.default.contents(atPath: path) else {
+      return nil
+    }
     return [UInt8](data)
+  }
+
+  /// Whether `path` is a regular file, following symbolic links.
+  static func isRegularFile(_ path: String) -> Bool {
+    var info = stat()
+    return stat(path, &info) == 0 && info.st_mode & S_IFMT == S_IFREG
+  }
+
+  /// Why `path` cannot be read as a file, in a few words for a message that names
+  /// it: "no such file", "it is a folder", "permission denied"… With
+  /// `foldersAllowed`, a path naming nothing is "no such file or folder" (for the
+  /// commands that take folders too).
+  public static func whyUnreadable(_ path: String, foldersAllowed: Bool = false) -> String {
+    var isDirectory: ObjCBool = false
+    guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else {
+      if (try? FileManager.default.destinationOfSymbolicLink(atPath: path)) != nil {
+        return "a symbolic link to nothing (or to itself)"
+      }
+      return foldersAllowed ? "no such file or folder" : "no such file"
+    }
+    if isDirectory.boolValue { return foldersAllowed ? "it cannot be read" : "it is a folder" }
+    if !isRegularFile(path) { return "it is not a regular file" }
+    if !FileManager.default.isReadableFile(atPath: path) { return "permission denied" }
+    return "it cannot be read"
   }
 
   /// The outcome of loading: the flow when it resolved without errors, and every
@@ -47,7 +77,7 @@ public struct FlowLoader: Sendable {
   public func load(path: String) -> Result {
     guard let bytes = read(path) else {
       let diagnostic = Diagnostic.error(
-        "unreadable-file", "cannot read '\(path)': no such file", at: nil)
+        "unreadable-file", "cannot read '\(path)': \(Self.whyUnreadable(path))", at: nil)
       return Result(flow: nil, diagnostics: [diagnostic], files: [], trees: [])
     }
     return load(SourceFile(path: path, bytes: bytes))
