@@ -62,7 +62,7 @@ enum FmtCommand: Subcommand {
       let file = SourceFile(path: path, bytes: bytes)
       let result = FlowFormatter.format(file)
       guard let text = result.text else {
-        Terminal.err(result.diagnostics.map(printer.render).joined())
+        Terminal.err(result.diagnostics.limitedForDisplay().map(printer.render).joined())
         Terminal.err("flowsim fmt: '\(path)' has syntax errors; not formatted\n")
         status = ExitCode.findings
         continue

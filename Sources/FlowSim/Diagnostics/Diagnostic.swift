@@ -88,16 +88,44 @@ public struct FixIt: Sendable, Hashable {
 extension Array where Element == Diagnostic {
   /// Diagnostics in the order people read them: by file, line and column, then id.
   public func sortedForDisplay() -> [Diagnostic] {
-    enumerated().sorted { lhs, rhs in
-      let left = lhs.element.location
-      let right = rhs.element.location
-      switch (left, right) {
+    // By file, then offset: the same order as line and column, without working
+    // out a column (a scan of the line) for every comparison.
+    enumerated().map { index, diagnostic in
+      (diagnostic, index, diagnostic.range.map { ($0.file.path, $0.start) })
+    }.sorted { lhs, rhs in
+      switch (lhs.2, rhs.2) {
       case (let left?, let right?) where left != right: return left < right
       case (nil, _?): return true
       case (_?, nil): return false
-      default: return lhs.offset < rhs.offset
+      default: return lhs.1 < rhs.1
       }
-    }.map(\.element)
+    }.map(\.0)
+  }
+
+  /// How many diagnostics of one load are shown: past that they only bury the
+  /// first ones (and a garbled file could print gigabytes).
+  public static let displayLimit = 100
+
+  /// The first `displayLimit` diagnostics, then a note saying how many more were
+  /// left out; the whole list when it is no longer.
+  public func limitedForDisplay() -> [Diagnostic] {
+    guard count > Self.displayLimit else { return self }
+    let hidden = self[Self.displayLimit...]
+    let errors = hidden.filter { $0.severity == .error }.count
+    let others = hidden.count - errors
+    var parts: [String] = []
+    if errors > 0 { parts.append("\(errors) more error\(errors == 1 ? "" : "s")") }
+    if others > 0 {
+      parts.append(
+        "\(others) more warning\(others == 1 ? "" : "s") or note\(others == 1 ? "" : "s")")
+    }
+    return Array(self[..<Self.displayLimit]) + [
+      Diagnostic(
+        id: "too-many-diagnostics", severity: .note,
+        message:
+          "\(parts.joined(separator: " and ")) not shown: flowsim shows the first \(Self.displayLimit); fix these first",
+        range: nil)
+    ]
   }
 
   public var hasErrors: Bool { contains { $0.severity == .error } }

@@ -32,26 +32,47 @@ public struct DiagnosticPrinter: Sendable {
     return out
   }
 
-  /// The source line of `range` with a gutter and a caret line under the range.
+  /// Lines longer than this many characters are shown as a window around the range.
+  static let longestLine = 200
+
+  /// The source line of `range` with a gutter and a caret line under the range
+  /// (lined up in terminal cells: tabs kept, wide characters counted twice). A long
+  /// line is cut to a window around the range, marked with `…` where cut.
   public func excerpt(_ range: SourceRange) -> String {
     let location = range.location
-    let lineText = range.file.text(ofLine: location.line)
+    let line = Array(range.file.text(ofLine: location.line).unicodeScalars)
     let number = String(location.line)
     let gutter = String(repeating: " ", count: max(0, 5 - number.count)) + number
     let blank = String(repeating: " ", count: gutter.count)
-    var padding = ""
-    for (index, scalar) in lineText.unicodeScalars.enumerated() where index < location.column - 1 {
-      padding.unicodeScalars.append(scalar == "\t" ? "\t" : " ")
-    }
+    let start = min(location.column - 1, line.count)
     let endLocation = range.file.location(of: range.end)
-    let width: Int
-    if endLocation.line == location.line {
-      width = max(1, endLocation.column - location.column)
-    } else {
-      width = max(1, lineText.unicodeScalars.count - (location.column - 1))
+    let end =
+      endLocation.line == location.line
+      ? min(max(start + 1, endLocation.column - 1), line.count) : line.count
+    var shown = 0..<line.count
+    if line.count > Self.longestLine {
+      let from = max(0, min(start - 60, line.count - Self.longestLine))
+      shown = from..<min(line.count, from + Self.longestLine)
     }
+    var text = String(String.UnicodeScalarView(line[shown]))
+    var padding = ""
+    if shown.lowerBound > 0 {
+      text = "…" + text
+      padding = " "
+    }
+    if shown.upperBound < line.count { text += "…" }
+    for scalar in line[shown.lowerBound..<max(shown.lowerBound, min(start, shown.upperBound))] {
+      if scalar == "\t" {
+        padding += "\t"
+      } else {
+        padding += String(repeating: " ", count: TerminalCells.width(of: scalar))
+      }
+    }
+    let marked = line[
+      min(start, shown.upperBound)..<max(min(start, shown.upperBound), min(end, shown.upperBound))]
+    let width = max(1, marked.reduce(0) { $0 + ($1 == "\t" ? 1 : TerminalCells.width(of: $1)) })
     let marker = "^" + String(repeating: "~", count: width - 1)
-    return "\(gutter) | \(lineText)\n\(blank) | \(padding)\(paint(marker, code: "32"))\n"
+    return "\(gutter) | \(text)\n\(blank) | \(padding)\(paint(marker, code: "32"))\n"
   }
 
   private func severityText(_ severity: Severity) -> String {

@@ -95,7 +95,8 @@ public struct FlowLoader: Sendable {
       flow = diagnostics.hasErrors ? nil : resolved
     }
     return Result(
-      flow: flow, diagnostics: diagnostics.sortedForDisplay(), files: state.trees.map(\.file),
+      flow: flow, diagnostics: diagnostics.sortedForDisplay().limitedForDisplay(),
+      files: state.trees.map(\.file),
       trees: state.trees)
   }
 

@@ -76,6 +76,7 @@ extension SarifOutput {
     ("state-limit", "exploration stopped at --max-states; results are incomplete"),
     ("configuration-too-large", "a configuration grew past what flowsim stores"),
     ("scenario-failed", "a scenario failed at a step"),
+    ("too-many-diagnostics", "more than 100 diagnostics in one load: the rest are not shown"),
   ]
 
   /// Every rule: the checks' rules in check order, then the definition rules.

@@ -1,0 +1,58 @@
+import Foundation
+import Testing
+
+@testable import FlowSim
+
+/// What a diagnostic looks like on a terminal: the caret under the range whatever
+/// the characters before it, long lines cut to a window, floods cut short.
+@Suite struct DiagnosticPrinterTests {
+  /// Wide characters take two cells, so the caret moves two cells for each; the
+  /// column in the location still counts characters.
+  @Test func theCaretLinesUpAfterWideCharacters() {
+    let text = "start M\nscreen M \"😀日本\" { tap \"x\" -> push Nope }\n"
+    #expect(
+      renderedDiagnostics(text) == """
+        test.flow:2:34: error: unknown screen 'Nope' [unknown-screen]
+            2 | screen M "😀日本" { tap "x" -> push Nope }
+              |                                     ^~~~
+
+        """)
+  }
+
+  /// A combining accent takes no cell of its own.
+  @Test func combiningMarksTakeNoCell() {
+    let text = "start M\nscreen M \"Cafe\u{301}\" { tap \"x\" -> push Nope }\n"
+    #expect(
+      renderedDiagnostics(text).contains(
+        """
+            |                                   ^~~~
+        """))
+  }
+
+  /// A line longer than 200 characters is shown as 200 of them around the range,
+  /// with `…` where it is cut.
+  @Test func aLongLineIsCutAroundTheRange() {
+    let padding = String(repeating: "a", count: 300)
+    let text = "start M\nscreen M \"\(padding)\" { tap \"x\" -> push Nope } # \(padding)\n"
+    let printed = renderedDiagnostics(text).split(separator: "\n", omittingEmptySubsequences: false)
+    #expect(printed[0] == "test.flow:2:331: error: unknown screen 'Nope' [unknown-screen]")
+    let shown =
+      String(repeating: "a", count: 40) + "\" { tap \"x\" -> push Nope } # "
+      + String(repeating: "a", count: 200 - 40 - 29)
+    #expect(printed[1] == "    2 | …\(shown)…")
+    #expect(printed[2] == "      | " + String(repeating: " ", count: 61) + "^~~~")
+  }
+
+  /// Past a hundred diagnostics a load shows the first hundred and says how many
+  /// more there are (a garbled file had printed for minutes).
+  @Test func aFloodIsCutAfterAHundred() {
+    let text = "start M\nscreen M terminal\n" + String(repeating: "$ ", count: 150) + "\n"
+    let diagnostics = FlowLoader().load(SourceFile(path: "t.flow", text: text)).diagnostics
+    #expect(diagnostics.count == 101)
+    #expect(diagnostics.prefix(100).allSatisfy { $0.id == "invalid-character" })
+    #expect(
+      diagnostics.last?.message
+        == "50 more errors not shown: flowsim shows the first 100; fix these first")
+    #expect(diagnostics.last?.severity == .note)
+  }
+}
