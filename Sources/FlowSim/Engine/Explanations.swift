@@ -28,6 +28,15 @@ extension Simulator {
     }
   }
 
+  /// Why transition `transition` fails in `configuration`, in plain words; nil when
+  /// it does not fail there.
+  public func whyFails(_ transition: TransitionID, in configuration: Configuration) -> String? {
+    for option in options(configuration) where option.transition == transition {
+      if case .fails(let issue, _) = option.result { return explain(issue) }
+    }
+    return nil
+  }
+
   /// What went wrong when a transition ran into `issue`; `ahead`, what would go wrong
   /// if it were taken (a menu's or a check's look at the options, before any step).
   public func explain(_ issue: StepIssue, ahead: Bool = false) -> String {

@@ -33,6 +33,7 @@ public struct TranscriptNarrator {
           lines: [
             [.text("On ")] + screen(view.visible, title: false) + [.text(", ")] + action(failed)
               + [.text(" (\(flow.kind(of: failed))): "), .strong("✗ fails here")]
+              + (simulator.whyFails(failed, in: before).map { [.text(": \($0)")] } ?? [])
           ], failed: true))
     }
     var transcript = Transcript([.paragraph(start(walkthrough.start))])

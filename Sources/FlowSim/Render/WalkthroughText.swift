@@ -24,8 +24,9 @@ public struct WalkthroughText: Sendable {
       before = after
     }
     if let failed {
+      let why = simulator.whyFails(failed, in: walkthrough.end).map { ": \($0)" } ?? ""
       lines.append(
-        "\(walkthrough.steps.count + 1). \(flow.label(of: failed)) (\(flow.kind(of: failed))) fails here"
+        "\(walkthrough.steps.count + 1). \(flow.label(of: failed)) (\(flow.kind(of: failed))) fails here\(why)"
       )
     }
     return lines
