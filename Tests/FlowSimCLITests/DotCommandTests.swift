@@ -36,7 +36,22 @@ import Testing
       "dot", "--states", "--max-states", "500", "flows/yourchoice.flow",
     ])
     #expect(result.status == 2)
-    #expect(result.stderr.hasPrefix("flowsim dot: error: the state graph has at least 5"))
+    #expect(
+      result.stderr
+        == "flowsim dot: error: the state graph has more than 503 configurations, too many to read (at most 150); draw the screens with 'flowsim dot FILE' (without --states)\n"
+    )
+  }
+
+  /// Stopped below what could be drawn, the reason is --max-states, not the size.
+  @Test func saysWhenMaxStatesStoppedASmallGraph() throws {
+    let result = try FlowsimBinary.run([
+      "dot", "--states", "--max-states", "10", "flows/dropbox.flow",
+    ])
+    #expect(result.status == 2)
+    #expect(
+      result.stderr
+        == "flowsim dot: error: exploring stopped at --max-states after 12 configurations, before the state graph was complete; raise --max-states to draw it\n"
+    )
   }
 
   @Test func writesTheSourceToAFileAtomically() throws {

@@ -21,8 +21,12 @@ public struct DotStateGraph: Sendable {
     public var isComplete: Bool
 
     public var message: String {
+      if !isComplete, count <= DotStateGraph.maximumConfigurations {
+        return
+          "exploring stopped at --max-states after \(CheckOutput.grouped(count)) configurations, before the state graph was complete; raise --max-states to draw it"
+      }
       let found =
-        isComplete ? "\(CheckOutput.grouped(count))" : "at least \(CheckOutput.grouped(count))"
+        isComplete ? "\(CheckOutput.grouped(count))" : "more than \(CheckOutput.grouped(count))"
       return
         "the state graph has \(found) configurations, too many to read (at most \(DotStateGraph.maximumConfigurations)); draw the screens with 'flowsim dot FILE' (without --states)"
     }

@@ -107,7 +107,9 @@ public struct TranscriptDocuments {
     let steps = tour.stepCount
     let total = tour.firing
     let intro =
-      "A manual test plan: \(plural(count, "walkthrough")) (\(plural(steps, "step"))) that together use each of the \(plural(total, "transition")) that can happen at least once. Start each one from a fresh launch of the app."
+      total == 0
+      ? "No transition can happen from the start, so there is nothing to walk through."
+      : "A manual test plan: \(plural(count, "walkthrough")) (\(plural(steps, "step"))) that together use each of the \(plural(total, "transition")) that can happen at least once. Start each one from a fresh launch of the app."
     var transcript = Transcript([
       .heading(level: headingLevel, [.text("Tour: \(flow.name)")]),
       .paragraph([[.text(intro)]]),
