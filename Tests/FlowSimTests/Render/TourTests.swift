@@ -56,5 +56,20 @@ import Testing
     let tour = Tour(space: RenderFixtures.space(flow))
     #expect(tour.walkthroughs.isEmpty)
     #expect(tour.neverFired.isEmpty)
+    let space = RenderFixtures.space(flow)
+    let text = TranscriptDocuments(simulator: space.makeSimulator()).tour(tour).text()
+    #expect(
+      text == """
+        Tour: test
+        ==========
+
+        No transition can happen from the start, so there is nothing to walk through.
+
+        Transitions that can never fire
+        -------------------------------
+
+        None: every declared transition can fire.
+
+        """)
   }
 }
