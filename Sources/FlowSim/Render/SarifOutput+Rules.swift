@@ -17,6 +17,7 @@ extension SarifOutput {
     ("too-deeply-nested", "an expression nests deeper than flowsim accepts"),
     ("unexpected-token", "a token where none belongs"),
     ("unclosed-brace", "a block is not closed"),
+    ("nested-declaration", "a declaration inside a block where it cannot go"),
     ("brace-on-next-line", "a block's '{' is not on its declaration's line"),
     ("keyword-as-name", "a keyword is used as a name"),
     ("chained-comparison", "comparisons are chained"),

@@ -186,6 +186,16 @@ struct Parser {
         return
       }
       if let keyword = current.keyword, atLineStart, closesAt.contains(keyword) {
+        // Indented deeper than the line that opened this block, it was meant to be
+        // inside (a nav in a nav): say that, skip it and go on with this block. Level
+        // with that line or further out, this block's `}` is what is missing.
+        if Self.closesControlBlock.contains(keyword),
+          indentation(of: current) > indentation(of: opening)
+        {
+          reportNested(keyword, opening: opening, owner: owner)
+          skipDeclaration()
+          continue
+        }
         reportUnclosed(opening: opening, owner: owner)
         return
       }
@@ -200,6 +210,45 @@ struct Parser {
       }
       reportUnexpectedAtLineEnd(inBlock: semicolons)
       skipToLineEnd(insideBlock: true)
+    }
+  }
+
+  /// How far the line holding `token` is indented: its leading spaces and tabs.
+  func indentation(of token: Token) -> Int {
+    var offset = file.lineStarts[file.line(of: token.range.start) - 1]
+    let start = offset
+    while offset < file.bytes.count, file.bytes[offset] == 0x20 || file.bytes[offset] == 0x09 {
+      offset += 1
+    }
+    return offset - start
+  }
+
+  /// Reports a declaration that cannot go inside the block it is in.
+  mutating func reportNested(_ keyword: Keyword, opening: Token, owner: String) {
+    error(
+      "nested-declaration",
+      "'\(keyword.rawValue)' cannot be declared inside the block of \(owner); move it out of that block",
+      at: current.range, notes: [Note("the block of \(owner) opens here", at: opening.range)])
+  }
+
+  /// Skips one declaration: to the end of its line, or through its block's `}`.
+  mutating func skipDeclaration() {
+    var depth = 0
+    while true {
+      switch current.kind {
+      case .endOfFile: return
+      case .newline where depth == 0: return
+      case .punctuation(.leftBrace):
+        depth += 1
+        advance()
+      case .punctuation(.rightBrace):
+        // Depth 0: the enclosing block's `}`, which is not ours to take.
+        if depth == 0 { return }
+        depth -= 1
+        advance()
+        if depth == 0 { return }
+      default: advance()
+      }
     }
   }
 

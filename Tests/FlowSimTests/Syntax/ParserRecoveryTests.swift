@@ -102,6 +102,46 @@ import Testing
         """)
   }
 
+  /// A declaration indented inside a block where it cannot go was put there on
+  /// purpose: one error saying so, the block goes on (no stray '}' afterwards). Level
+  /// with the block's own line, it means the block's '}' is missing.
+  @Test func aDeclarationIndentedIntoABlockIsNestedNotUnclosed() {
+    let text = """
+      nav Main {
+        screen A
+        nav Inner {
+          screen B
+        }
+        screen C
+      }
+      nav Other {
+        screen D {
+          tap "d" -> push E
+        screen E
+      }
+      """
+    let (tree, diagnostics) = ParserTestSupport.parse(text)
+    #expect(
+      diagnostics.map { "\($0.location?.description ?? "-") \($0.id)" } == [
+        "t.flow:3:3 nested-declaration",
+        "t.flow:11:3 unclosed-brace",
+      ])
+    #expect(
+      diagnostics.first?.message
+        == "'nav' cannot be declared inside the block of nav 'Main'; move it out of that block")
+    #expect(
+      SyntaxDump.dump(tree) == """
+        (nav Main
+          (screen A)
+          (screen C))
+        (nav Other
+          (screen D
+            (tap "d" (push E)))
+          (screen E))
+
+        """)
+  }
+
   @Test func errorsInsideOneLineBlocksStayInTheirItem() {
     let text = """
       sheet S { button "A" -> set; button "B" }
