@@ -113,6 +113,16 @@ private final class TreeBuilder: NSObject, XMLParserDelegate {
       parser.abortParsing()
       return
     }
+    if [5, 77, 85].contains(code), let open = stack.last {
+      // The file ended with elements still open (a truncated storyboard): libxml2
+      // may call it extra content; name the element left open instead.
+      error = .error(
+        "import-malformed-xml",
+        "malformed XML: element '\(open.name)' is never closed: the file ends too early",
+        at: open.range)
+      parser.abortParsing()
+      return
+    }
     fail("import-malformed-xml", "malformed XML: \(XMLErrorMessages.describe(code: code))", parser)
   }
 

@@ -65,6 +65,26 @@ import Testing
       errors(text) == ["4:26: import-malformed-xml: malformed XML: attribute value is not closed"])
   }
 
+  /// Cut off between elements, the file is named for the element left open (the
+  /// parser's own code said "extra content after the document's end").
+  @Test func fileEndingWithElementsOpen() {
+    let text = """
+      <?xml version="1.0" encoding="UTF-8"?>
+      <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0">
+          <scenes>
+              <scene sceneID="a">
+
+      """
+    #expect(
+      errors(text) == [
+        "4:9: import-malformed-xml: malformed XML: element 'scene' is never closed: the file ends too early"
+      ])
+    #expect(
+      errors("<document>\n</document>\n<extra/>\n") == [
+        "3:1: import-malformed-xml: malformed XML: extra content after the document's end"
+      ])
+  }
+
   @Test func documentTypeDeclarationIsRefused() {
     let text = """
       <?xml version="1.0"?>
