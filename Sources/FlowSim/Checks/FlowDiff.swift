@@ -3,7 +3,8 @@
 /// that appeared or went away, and shortest paths that got longer or shorter.
 ///
 /// Both flows are explored and checked; everything is compared by name (screens),
-/// by screen + verb + label + outcome (transitions) and by id + message (findings),
+/// by screen + verb + label + outcome (transitions; a tab by its tab bar and label)
+/// and by id + message (findings),
 /// never by line, so moving a declaration is not a change.
 public struct FlowDiff: Sendable {
   /// A control's outcome, named the way a reviewer reads it.
@@ -149,6 +150,17 @@ public struct FlowDiff: Sendable {
           if case .control(_, let name) = transition.kind { outcome = name }
           let key = TransitionKey(screen: owner, control: control.displayName, outcome: outcome)
           transitions[key] = Self.describe(control: control, transition: transition)
+        }
+      }
+      // A tab is a control the user taps too: renaming one, or changing what it
+      // holds, is a change a reviewer sees.
+      for bar in flow.tabBars {
+        for tab in bar.tabs {
+          let key = TransitionKey(screen: bar.name, control: "tab \"\(tab.label)\"", outcome: nil)
+          switch tab.content {
+          case .nav(let nav): transitions[key] = "shows nav \(flow.navs[nav].name)"
+          case .screen(let screen): transitions[key] = "shows \(flow.screens[screen].name)"
+          }
         }
       }
       findings = Set(

@@ -82,6 +82,20 @@ import Testing
         """)
   }
 
+  /// A renamed tab is a control removed and one added (the user taps tabs too).
+  @Test func aRenamedTabIsAChangedControl() throws {
+    let text =
+      "start Home\ntabs Home {\n  tab \"Photos\" screen Photos\n  tab \"Files\" screen Files\n}\n"
+    let renamed = text.replacingOccurrences(of: "\"Photos\"", with: "\"Pics\"")
+    let diff = FlowDiff(
+      old: try Self.report("a.flow", Array(text.utf8)),
+      new: try Self.report("b.flow", Array(renamed.utf8)))
+    #expect(diff.addedTransitions.map(\.key.control) == [#"tab "Pics""#])
+    #expect(diff.addedTransitions.map(\.after) == ["shows Photos"])
+    #expect(diff.removedTransitions.map(\.key.control) == [#"tab "Photos""#])
+    #expect(diff.changedTransitions.isEmpty)
+  }
+
   @Test func everyCorpusFlowAgainstItsFuzzedSelf() throws {
     let cases = FuzzCases()
     for index in 0..<40 {
