@@ -12,7 +12,7 @@ extension StepSession {
       Network lost             trigger an event listed under 'events:'
     Move around:
       back                     the navigation bar's back button
-      root                     back to the first screen of this stack (re-tap the tab)
+      root                     re-tap the selected tab: back to the first screen of its stack
       goto SCREEN              take the shortest way from here to SCREEN
       undo, undo 3             take back the last step, or the last 3
       reset                    start again from the beginning (undo brings you back)
