@@ -127,22 +127,47 @@ public struct TranscriptNarrator {
       return old.selectedTab == index
         ? ["popped tab \"\(label)\" to its root"] : ["selected tab \"\(label)\""]
     case .control(let control, _):
-      var modals = old.modals.map { $0.screens.last.map(name) ?? "modal" }
+      // The modals and the root's active stack as the actions leave them, so each
+      // action names what it takes away (a back after an alert is dismissed pops the
+      // screen under the alert, not the alert).
+      var modals = old.modals.map(\.screens)
+      var stack: [ScreenID] = []
+      if let tab = old.selectedTab, old.stacks.indices.contains(tab) {
+        stack = old.stacks[tab].screens
+      } else if let first = old.stacks.first {
+        stack = first.screens
+      }
+      func dismissed() -> String? { modals.popLast()?.last.map(name) }
+      func popped() -> String? {
+        if !modals.isEmpty {
+          guard modals[modals.count - 1].count > 1 else { return nil }
+          return name(modals[modals.count - 1].removeLast())
+        }
+        guard stack.count > 1 else { return nil }
+        return name(stack.removeLast())
+      }
       var parts: [String] = []
       if case .screen(let owner) = flow.controls[control].owner, flow.screens[owner].isAlert {
-        parts.append("dismissed \(modals.popLast() ?? name(owner))")
+        parts.append("dismissed \(dismissed() ?? name(owner))")
       }
-      var popped = false
       for action in flow.transitions[transition].actions {
         switch action.kind {
-        case .push(let screen): parts.append("pushed \(name(screen))")
-        case .present(.screen(let screen)): parts.append("presented \(name(screen))")
+        case .push(let screen):
+          parts.append("pushed \(name(screen))")
+          if modals.isEmpty {
+            stack.append(screen)
+          } else {
+            modals[modals.count - 1].append(screen)
+          }
+        case .present(.screen(let screen)):
+          parts.append("presented \(name(screen))")
+          modals.append([screen])
         case .present(.nav(let nav)):
           parts.append("presented \(flow.navs[nav].name) (\(name(flow.navs[nav].root)))")
-        case .dismiss: parts.append("dismissed \(modals.popLast() ?? "the modal")")
+          modals.append([flow.navs[nav].root])
+        case .dismiss: parts.append("dismissed \(dismissed() ?? "the modal")")
         case .back:
-          parts.append(popped ? "popped" : "popped \(name(old.visible))")
-          popped = true
+          parts.append(popped().map { "popped \($0)" } ?? "popped")
         case .popToRoot: parts.append("popped to the root")
         case .unwind(let screen): parts.append("unwound to \(name(screen))")
         case .selectTab(let bar, let index):
