@@ -14,9 +14,11 @@ extension Flow {
     }
   }
 
-  /// The UIKit kind of a transition, from its first navigation action: `push`,
-  /// `present`, `dismiss`, `back`, `pop to root`, `unwind`, `tab`, `page`, `reset`,
-  /// or `stay` when it only sets variables.
+  /// The UIKit kind of a transition: `reset` when it replaces the window's root
+  /// (everything behind is gone, whatever follows), else its last navigation action,
+  /// the one that decides where the user lands (`back; present Main` is a
+  /// presentation): `push`, `present`, `dismiss`, `back`, `pop to root`, `unwind`,
+  /// `tab`, `page`, or `stay` when it only sets variables.
   public func kind(of transition: TransitionID) -> String {
     switch transitions[transition].kind {
     case .back: return "back"
@@ -29,7 +31,11 @@ extension Flow {
           if case .screen(let screen) = controls[control].owner { return screens[screen].isAlert }
           return false
         }()
-      for action in transitions[transition].actions where action.isNavigation {
+      let actions = transitions[transition].actions
+      if actions.contains(where: { if case .reset = $0.kind { true } else { false } }) {
+        return "reset"
+      }
+      for action in actions.reversed() where action.isNavigation {
         return Self.kindWord(action.kind)
       }
       return alert ? "dismiss" : "stay"
