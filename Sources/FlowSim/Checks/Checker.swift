@@ -50,15 +50,29 @@ public struct Checker: Sendable {
             notes: [
               Note(
                 "a variable with a large range, or many independent variables, multiplies configurations; raise --max-states or model fewer values"
-              )
+              ),
+              Note(
+                "not reported, as they need every configuration: unreachable screens, controls that never fire, 'reachable' assertions, and log out that cannot be reached"
+              ),
             ])))
     }
     let context = CheckContext(flow: flow, space: space)
-    for check in Self.checks { findings += check.run(context) }
+    for check in Self.checks {
+      let found = check.run(context)
+      findings +=
+        space.isComplete ? found : found.filter { !Self.needEveryConfiguration.contains($0.id) }
+    }
     return Report(
       flow: flow, space: space, findings: Self.sorted(findings),
       seconds: Date().timeIntervalSince(started))
   }
+
+  /// Findings that say something never happens (or cannot any more): only true of
+  /// the whole state space, so not reported from a stopped exploration.
+  static let needEveryConfiguration: Set<String> = [
+    "unreachable-screen", "unused-control", "assertion-unreachable",
+    "assertion-not-always-reachable", "logout-unreachable",
+  ]
 
   static func sorted(_ findings: [Finding]) -> [Finding] {
     findings.enumerated().sorted { lhs, rhs in

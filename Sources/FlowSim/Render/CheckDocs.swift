@@ -33,7 +33,11 @@ public enum CheckDocs {
       its start, then runs these checks. Every finding names the file, line and column
       of the declaration concerned; a finding found by exploring also shows the
       shortest walkthrough from the start to where it happens. Errors make
-      `flowsim check` exit 1; warnings do too under `--strict`.
+      `flowsim check` exit 1; warnings do too under `--strict`. When exploring stops at
+      `--max-states` (`state-limit`), findings that say something never happens
+      (`unreachable-screen`, `unused-control`, `assertion-unreachable`,
+      `assertion-not-always-reachable`, `logout-unreachable`) are not reported: only the
+      whole state space could show them.
 
       Definition diagnostics (unknown names, type errors, a push from a screen in no
       navigation stack, …) are reported while the flow loads, before any exploring;

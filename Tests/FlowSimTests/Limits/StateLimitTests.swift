@@ -25,6 +25,7 @@ import Testing
             1 | start A
               | ^~~~~~~
           note: a variable with a large range, or many independent variables, multiplies configurations; raise --max-states or model fewer values
+          note: not reported, as they need every configuration: unreachable screens, controls that never fire, 'reachable' assertions, and log out that cannot be reached
 
         """
       ])
@@ -32,5 +33,23 @@ import Testing
     let complete = Checker(options: .init(maxStates: 101)).check(flow)
     #expect(complete.space.isComplete)
     #expect(complete.findings.isEmpty)
+  }
+
+  /// A stopped exploration cannot tell that something never happens: the screens it
+  /// did not reach yet, and assertions about reaching, are not reported as findings.
+  @Test func aStoppedExplorationClaimsNoAbsence() throws {
+    let text = """
+      start A
+      var n: 0...100 = 0
+      screen A { tap "More" when n < 100 -> set n = n + 1; tap "Done" when n == 100 -> reset N }
+      nav N { screen B terminal }
+      screen C terminal
+      assert reachable at B
+      """
+    let flow = try #require(loadFlow(text))
+    let stopped = Checker(options: .init(maxStates: 10)).check(flow)
+    #expect(stopped.findings.map(\.id) == ["state-limit"])
+    let complete = Checker(options: .init(maxStates: 1000)).check(flow)
+    #expect(complete.findings.map(\.id).contains("unreachable-screen"))
   }
 }
