@@ -57,7 +57,10 @@ enum CheckCommand: Subcommand {
     guard !arguments.positional.isEmpty else {
       throw UsageError("name at least one flow file or folder, e.g. 'flowsim check flows'")
     }
-    guard let inputs = RenderSupport.flowInputs(arguments, command: name) else {
+    guard
+      let inputs = RenderSupport.flowInputs(
+        arguments, command: name, reportingUnreadable: format != "text")
+    else {
       return ExitCode.usage
     }
     let progress: (@Sendable (Int, Double) -> Void)? =
@@ -66,7 +69,9 @@ enum CheckCommand: Subcommand {
     options.threads = threads
     let checker = Checker(options: options)
     var checks: [FlowCheck] = []
-    for path in inputs.entries {
+    // Machine-readable reports list every path given, an unreadable one with its
+    // `unreadable-file` finding; text has said so on standard error already.
+    for path in format == "text" ? inputs.entries : inputs.inOrder {
       checks.append(FlowCheck.run(path: path, checker: checker))
       if progress != nil { Terminal.err("\r\u{1B}[K") }
     }

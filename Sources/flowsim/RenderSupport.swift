@@ -54,15 +54,20 @@ enum RenderSupport {
 
   /// The flow files named on the command line (folders searched for `.flow` files),
   /// having said on standard error which names cannot be read; nil, having said so,
-  /// when there is no flow file at all.
-  static func flowInputs(_ arguments: Arguments, command: String) -> FlowInputs.Expanded? {
+  /// when there is no flow file at all (unless `reportingUnreadable`, and some path
+  /// could not be read: a machine-readable report still lists it).
+  static func flowInputs(
+    _ arguments: Arguments, command: String, reportingUnreadable: Bool = false
+  ) -> FlowInputs.Expanded? {
     let inputs = FlowInputs.expand(arguments.positional)
     for path in inputs.unreadable {
       Terminal.err(
         "flowsim \(command): error: cannot read '\(path)': \(FlowLoader.whyUnreadable(path, foldersAllowed: true))\n"
       )
     }
-    guard inputs.entries.isEmpty else { return inputs }
+    guard inputs.entries.isEmpty, !(reportingUnreadable && !inputs.unreadable.isEmpty) else {
+      return inputs
+    }
     if inputs.unreadable.isEmpty {
       let names = arguments.positional.joined(separator: ", ")
       Terminal.err("flowsim \(command): error: no .flow files in \(names)\n")

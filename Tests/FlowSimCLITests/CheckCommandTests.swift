@@ -81,6 +81,25 @@ import Testing
     #expect(folder.stderr == "flowsim dot: error: cannot read 'folder.flow': it is a folder\n")
   }
 
+  /// A machine-readable report lists every path given, in order, a missing one
+  /// with its `unreadable-file` finding (it was left out, or the output was empty).
+  @Test func machineReportsListAMissingFile() throws {
+    let result = try FlowsimBinary.run([
+      "check", "--format", "json", "no/such.flow", "flows/plicker.flow",
+    ])
+    #expect(result.status == 2)
+    let json = try #require(
+      try JSONSerialization.jsonObject(with: Data(result.stdout.utf8)) as? [String: Any])
+    let flows = try #require(json["flows"] as? [[String: Any]])
+    #expect(flows.map { $0["file"] as? String } == ["no/such.flow", "flows/plicker.flow"])
+    let findings = try #require(flows.first?["findings"] as? [[String: Any]])
+    #expect(findings.map { $0["id"] as? String } == ["unreadable-file"])
+    let alone = try FlowsimBinary.run(["check", "--format", "sarif", "no/such.flow"])
+    #expect(alone.status == 2)
+    #expect(
+      alone.stdout.contains(#""ruleId": "unreadable-file""#))
+  }
+
   /// Exploring on more threads changes nothing in what check says.
   @Test func threadsGiveTheSameOutput() throws {
     let one = try FlowsimBinary.run(["check", "--format", "json", "flows"])

@@ -10,6 +10,9 @@ public enum FlowInputs {
     public var entries: [String]
     /// Paths that could not be read.
     public var unreadable: [String]
+    /// Entry files and unreadable paths together, in command-line order: what a
+    /// machine-readable report lists, one entry each.
+    public var inOrder: [String] = []
   }
 
   public static func expand(
@@ -23,10 +26,12 @@ public enum FlowInputs {
       var isDirectory: ObjCBool = false
       guard manager.fileExists(atPath: path, isDirectory: &isDirectory) else {
         result.unreadable.append(path)
+        result.inOrder.append(path)
         continue
       }
       guard isDirectory.boolValue else {
         result.entries.append(path)
+        result.inOrder.append(path)
         continue
       }
       let names = ((try? manager.contentsOfDirectory(atPath: path)) ?? []).filter {
@@ -36,7 +41,9 @@ public enum FlowInputs {
         var directory: ObjCBool = false
         return manager.fileExists(atPath: $0, isDirectory: &directory) && !directory.boolValue
       }
-      result.entries += entries(among: files, read: read)
+      let chosen = entries(among: files, read: read)
+      result.entries += chosen
+      result.inOrder += chosen
     }
     return result
   }
