@@ -43,7 +43,13 @@ enum ImportCommand: Subcommand {
       throw UsageError("name at least one storyboard, e.g. 'flowsim import Main.storyboard'")
     }
     var files: [SourceFile] = []
+    var seen: Set<String> = []
     for path in arguments.positional {
+      let real = URL(fileURLWithPath: path).standardizedFileURL.resolvingSymlinksInPath().path
+      guard seen.insert(real).inserted else {
+        Terminal.err("flowsim import: note: '\(path)' is named twice; it is imported once\n")
+        continue
+      }
       guard let bytes = FlowLoader.readFile(path) else {
         Terminal.err(
           "flowsim import: error: cannot read '\(path)': \(FlowLoader.whyUnreadable(path))\n")

@@ -56,4 +56,19 @@ import Testing
     #expect(result.stderr.contains(": error: "))
     #expect(try FileManager.default.contentsOfDirectory(atPath: folder.path).isEmpty)
   }
+
+  /// A storyboard named twice is imported once (it had come out twice, every screen
+  /// with a '2' added), and the user is told.
+  @Test func aStoryboardNamedTwiceIsImportedOnce() throws {
+    let storyboard = Self.fixtures.appendingPathComponent("format3_show_present_unwind.storyboard")
+      .path
+    let once = try FlowsimBinary.run(["import", "--stdout", storyboard])
+    let twice = try FlowsimBinary.run([
+      "import", "--stdout", storyboard,
+      storyboard.replacingOccurrences(of: "/Fixtures/", with: "/Fixtures/./"),
+    ])
+    #expect(twice.status == 0)
+    #expect(twice.stdout == once.stdout)
+    #expect(twice.stderr.contains("is named twice; it is imported once\n"))
+  }
 }

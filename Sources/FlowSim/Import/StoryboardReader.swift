@@ -27,6 +27,16 @@ enum StoryboardReader {
           .error(
             "import-not-storyboard", "not a storyboard: the document \(what)", at: root.range)))
     }
+    let runtime = root["targetRuntime"] ?? ""
+    if type.contains(".Cocoa.") || runtime.hasPrefix("MacOSX") || runtime.contains("watchKit") {
+      let platform = runtime.contains("watchKit") ? "watchOS" : "macOS"
+      return .failure(
+        DiagnosticError(
+          .error(
+            "import-not-storyboard",
+            "not an iOS storyboard: the document is for \(platform) (targetRuntime '\(runtime)'); flowsim models UIKit's navigation",
+            at: root.range)))
+    }
     var warnings: [Diagnostic] = []
     var controllers: [Controller] = []
     for scene in root.child("scenes")?.children("scene") ?? [] {

@@ -85,6 +85,21 @@ import Testing
       ])
   }
 
+  /// A macOS storyboard is a storyboard, but not of UIKit: refused, not imported as
+  /// loose screens.
+  @Test func aMacStoryboardIsRefused() {
+    let text = """
+      <?xml version="1.0"?>
+      <document type="com.apple.InterfaceBuilder3.Cocoa.Storyboard.XIB" version="3.0" targetRuntime="MacOSX.Cocoa">
+          <scenes/>
+      </document>
+      """
+    #expect(
+      errors(text) == [
+        "2:1: import-not-storyboard: not an iOS storyboard: the document is for macOS (targetRuntime 'MacOSX.Cocoa'); flowsim models UIKit's navigation"
+      ])
+  }
+
   @Test func documentTypeDeclarationIsRefused() {
     let text = """
       <?xml version="1.0"?>
