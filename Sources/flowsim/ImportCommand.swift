@@ -16,15 +16,17 @@ enum ImportCommand: Subcommand {
     resolve their references to each other. What could not be mapped is listed on
     standard error with its XML line.
 
-    The flow goes to NAME.imported.flow beside the working directory (the first
+    The flow goes to NAME.imported.flow in the working directory (NAME: the first
     storyboard's name), and a companion NAME.flow that includes it is created once, for
     what a storyboard cannot say: transitions made in code, guards, log out,
     assertions, scenarios. Import never writes the companion again, and refuses to
     replace an existing imported file unless --force is given. See docs/import.md.
 
     OPTIONS:
-      -o, --output FILE     Write the imported flow here
-      --name NAME           The flow's name (default: the storyboard's)
+      -o, --output FILE     Write the imported flow here (a companion is proposed only
+                        when FILE ends in .imported.flow)
+      --name NAME           The 'flow "…"' line's name (default: the storyboard's;
+                        the files keep the storyboard's name)
       --force               Replace an existing imported file
       --stdout              Print the flow instead of writing files
 

@@ -1,5 +1,5 @@
 /// Where `flowsim import` writes, and whether it may: the imported flow goes to
-/// `NAME.imported.flow`, which a re-import replaces; the hand-written companion
+/// `NAME.imported.flow`, which a re-import replaces when forced; the hand-written companion
 /// `NAME.flow` includes it and is created once, never overwritten.
 ///
 /// The plan only decides; the caller reads and writes the files.
@@ -77,7 +77,7 @@ public struct ImportOutputPlan: Sendable, Hashable {
 public enum WriteDecision: Sendable, Hashable {
   /// Nothing is there: write the file.
   case create
-  /// An earlier import (or `--force`): write over it.
+  /// Forced (`--force`): write over what is there.
   case replace
   /// A file flowsim import did not write: leave it, report this error.
   case refuse(Diagnostic)
