@@ -58,7 +58,7 @@ enum ReviewHTML {
     .diagram { position: relative; left: 50%; width: 96vw; margin-left: -48vw; box-sizing: border-box;
       overflow-x: auto; border: 1px solid #e3e3e8; border-radius: 6px; padding: 0.5em;
       text-align: center; }
-    .diagram svg { width: 100%; max-width: 100%; height: auto; }
+    .diagram svg { max-width: none; height: auto; }
     ol.steps li { margin: 0.35em 0; }
     ol.steps li.failed { color: #c62828; }
     details { margin: 0.6em 0; }

@@ -45,6 +45,24 @@ import Testing
     }
   }
 
+  /// The example in docs/json.md is the real output for its flow, value for value
+  /// (it had drifted a line when the flow's header grew).
+  @Test func theDocumentedExampleIsTheRealOutput() throws {
+    let doc = try String(
+      contentsOf: Self.root.appendingPathComponent("docs/json.md"), encoding: .utf8)
+    let start = try #require(doc.range(of: "```json\n"))
+    let end = try #require(doc.range(of: "\n```", range: start.upperBound..<doc.endIndex))
+    let example = String(doc[start.upperBound..<end.lowerBound])
+    let path = "flows/broken/unwind_not_in_history.flow"
+    let check = FlowCheck.run(path: Self.root.appendingPathComponent(path).path)
+    var output = CheckOutput.json([check])
+    output = output.replacingOccurrences(
+      of: Self.root.appendingPathComponent(path).path, with: path)
+    let documented = try JSONSerialization.jsonObject(with: Data(example.utf8)) as? NSDictionary
+    let real = try JSONSerialization.jsonObject(with: Data(output.utf8)) as? NSDictionary
+    #expect(documented == real)
+  }
+
   @Test func sarifValidates() throws {
     let schema = try Self.schema("sarif-2.1.0-essentials.schema.json")
     let tool = SarifOutput.Tool(version: "0.1.0", informationUri: "https://example.org/flowsim")
