@@ -107,7 +107,10 @@ struct DotLegend {
         isNoReturn: false, controls: [], home: .topLevel, range: flow.screens[0].range)
     }
     var result = [("screen", "screen", sample(.screen), false)]
-    if graph.presented.contains(true) {
+    // Only plain screens get the double border (alerts and sheets have shapes).
+    if flow.screens.indices.contains(where: {
+      graph.presented[$0] && flow.screens[$0].kind == .screen
+    }) {
       result.append(("presented", "presented modally", sample(.screen), true))
     }
     if flow.screens.contains(where: { $0.kind == .alert }) {
