@@ -148,7 +148,7 @@ public struct Transcript: Sendable, Hashable {
     line.map { span in
       switch span {
       case .text(let text), .screen(let text), .code(let text), .strong(let text): text
-      case .label(let text): "\"" + text + "\""
+      case .label(let text): StringLiteral.quoted(text)
       }
     }.joined()
   }

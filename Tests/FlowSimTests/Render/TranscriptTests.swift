@@ -55,6 +55,14 @@ import Testing
         """)
   }
 
+  /// A label with quotes in it is quoted as in a flow file, so where it ends is clear.
+  @Test func plainTextEscapesQuotesInLabels() {
+    let transcript = Transcript([
+      .paragraph([[.text("tap "), .label(#"Open "details" \ now"#)]])
+    ])
+    #expect(transcript.text() == #"tap "Open \"details\" \\ now""# + "\n")
+  }
+
   @Test func html() {
     #expect(
       Self.sample.html(headingBase: 1) == """
