@@ -58,7 +58,7 @@ extension FlowMapper {
   }
 
   /// `id 59C-ZM-o74, RestaurantTableViewController`, naming the storyboard for the
-  /// second and later files, and the reference a tab went through.
+  /// files other than the start's, and the reference a tab went through.
   private func comment(_ ref: ControllerRef, via reference: ControllerRef? = nil) -> String {
     var text = idText(ref)
     if let customClass = graph[ref].customClass { text += ", " + FlowNames.cleanText(customClass) }
@@ -68,7 +68,7 @@ extension FlowMapper {
 
   func idText(_ ref: ControllerRef) -> String {
     var text = "id " + FlowNames.cleanText(graph[ref].id)
-    if ref.file > 0 { text += " in \(graph.storyboards[ref.file].name).storyboard" }
+    if ref.file != startFile { text += " in \(graph.storyboards[ref.file].name).storyboard" }
     return text
   }
 }

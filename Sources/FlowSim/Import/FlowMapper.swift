@@ -21,6 +21,14 @@ struct FlowMapper {
   }
 
   /// The draft, or nil when the storyboards hold no scene at all.
+  /// The storyboard the start is in: comments name the storyboard of every other one.
+  var startFile: Int {
+    switch start {
+    case .screen(let ref), .nav(let ref), .tabs(let ref): ref.file
+    case nil: 0
+    }
+  }
+
   func draft(flowName: String) -> FlowDraft? {
     guard let start else { return nil }
     var items: [(ControllerRef, FlowDraft.Item)] = []
@@ -69,16 +77,32 @@ struct FlowMapper {
 
   // MARK: - Start
 
-  /// The first storyboard's initial view controller (or the next one's); without
-  /// one, the first scene that no segue leads to.
+  /// The initial view controller of the first storyboard whose initial controller no
+  /// other storyboard leads to (a storyboard shown as another's tab or by a segue is
+  /// not where the app starts, whatever the order the files are given in), else the
+  /// first storyboard's; without any, the first scene that no segue leads to.
   private static func findStart(_ graph: ImportGraph, _ naming: EntityNaming) -> (
     FlowTarget?, [Diagnostic]
   ) {
     var diagnostics: [Diagnostic] = []
+    var destinations: Set<ControllerRef> = []
+    for ref in graph.allControllers {
+      for segue in graph[ref].segues {
+        // Through storyboard references: a tab that is another storyboard's
+        // reference leads to that storyboard's initial controller.
+        if let destination = graph.destination(of: segue, in: ref.file).map(graph.resolved),
+          destination != ref
+        {
+          destinations.insert(destination)
+        }
+      }
+    }
+    var initials: [ControllerRef] = []
     for (file, storyboard) in graph.storyboards.enumerated() {
       guard let id = storyboard.initialViewController else { continue }
       if let ref = graph.controller(id: id, in: file) {
-        return (graph.target(of: ref), diagnostics)
+        initials.append(ref)
+        continue
       }
       diagnostics.append(
         .warning(
@@ -86,13 +110,8 @@ struct FlowMapper {
           "initial view controller '\(id)' is not a controller of this storyboard",
           at: storyboard.range))
     }
-    var destinations: Set<ControllerRef> = []
-    for ref in graph.allControllers {
-      for segue in graph[ref].segues {
-        if let destination = graph.destination(of: segue, in: ref.file) {
-          destinations.insert(destination)
-        }
-      }
+    if let first = initials.first(where: { !destinations.contains($0) }) ?? initials.first {
+      return (graph.target(of: first), diagnostics)
     }
     let all = graph.allControllers
     guard let first = all.first(where: { !destinations.contains($0) }) ?? all.first else {

@@ -33,8 +33,12 @@ public struct StoryboardImporter: Sendable {
     guard !diagnostics.hasErrors else {
       return StoryboardImport(flowText: "", diagnostics: diagnostics.sortedForDisplay())
     }
-    let mapper = FlowMapper(storyboards: storyboards)
     let name = flowName ?? storyboards.first?.name ?? "Imported"
+    // Mapped in file-name order, not the order given: names told apart by a number
+    // ('RootViewController2'), and so what a companion's `extend` lands on, must not
+    // change when the same storyboards are listed in another order.
+    let mapper = FlowMapper(
+      storyboards: storyboards.sorted { ($0.name, $0.file.path) < ($1.name, $1.file.path) })
     guard let draft = mapper.draft(flowName: name) else {
       let range = storyboards.first.map(\.range)
       diagnostics.append(.error("import-no-scenes", "no scene to import", at: range))

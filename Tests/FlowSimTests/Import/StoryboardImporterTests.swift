@@ -28,6 +28,18 @@ import Testing
       ImportFixtures.render(result.diagnostics), named: testCase.testDescription + ".diag")
   }
 
+  /// The order storyboards are listed in changes nothing but the default flow name:
+  /// not the start (About's nav is Main's tab, never where the app starts) and not the
+  /// numbers that tell same-titled scenes apart.
+  @Test func theOrderOfTheStoryboardsDoesNotMatter() throws {
+    let main = try ImportFixtures.source("references_main.storyboard")
+    let about = try ImportFixtures.source("references_about.storyboard")
+    let given = StoryboardImporter(flowName: "App").importStoryboards([main, about])
+    let reversed = StoryboardImporter(flowName: "App").importStoryboards([about, main])
+    #expect(reversed.flowText == given.flowText)
+    #expect(given.flowText.contains("\nstart Tabs\n"))
+  }
+
   @Test func importIsDeterministic() throws {
     let files = try ["references_main", "references_about"].map {
       try ImportFixtures.source($0 + ".storyboard")
