@@ -86,6 +86,17 @@ enum ImportCommand: Subcommand {
         return ExitCode.usage
       }
       Terminal.err("wrote \(companion) (yours to edit; import never writes it again)\n")
+    } else if let companion = plan.companionPath {
+      // A file of that name that is not the companion: checking the folder would
+      // check it and the imported flow as two separate flows.
+      let imported = (plan.importedPath as NSString).standardizingPath
+      let included = FlowInputs.includes(of: companion, read: FlowLoader.readFile)
+      if !included.contains(where: { ($0 as NSString).standardizingPath == imported }) {
+        let name = (plan.importedPath as NSString).lastPathComponent
+        Terminal.err(
+          "flowsim import: warning: '\(companion)' does not include '\(name)': add 'include \"\(name)\"' to it, or 'flowsim check' will check the two as separate flows\n"
+        )
+      }
     }
     return ExitCode.success
   }

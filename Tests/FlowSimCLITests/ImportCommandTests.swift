@@ -57,6 +57,24 @@ import Testing
     #expect(try FileManager.default.contentsOfDirectory(atPath: folder.path).isEmpty)
   }
 
+  /// A NAME.flow that is not the companion (it does not include the imported flow)
+  /// is left alone, with a warning: the folder would be checked as two flows.
+  @Test func aFlowOfTheCompanionsNameThatDoesNotIncludeIsWarnedAbout() throws {
+    let folder = try temporaryFolder()
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let storyboard = Self.fixtures.appendingPathComponent("format3_show_present_unwind.storyboard")
+      .path
+    try "start X\nscreen X terminal\n".write(
+      to: folder.appendingPathComponent("format3_show_present_unwind.flow"), atomically: true,
+      encoding: .utf8)
+    let result = try FlowsimBinary.run(["import", storyboard], directory: folder)
+    #expect(result.status == 0)
+    #expect(
+      result.stderr.contains(
+        "flowsim import: warning: 'format3_show_present_unwind.flow' does not include 'format3_show_present_unwind.imported.flow'"
+      ))
+  }
+
   /// A storyboard named twice is imported once (it had come out twice, every screen
   /// with a '2' added), and the user is told.
   @Test func aStoryboardNamedTwiceIsImportedOnce() throws {

@@ -79,7 +79,7 @@ public enum FlowInputs {
   }
 
   /// The standardized paths a file includes directly.
-  static func includes(of file: String, read: (String) -> [UInt8]?) -> [String] {
+  public static func includes(of file: String, read: (String) -> [UInt8]?) -> [String] {
     guard let bytes = read(file) else { return [] }
     let (tree, _) = FlowParser.parse(SourceFile(path: file, bytes: bytes))
     return tree.declarations.compactMap { declaration in
