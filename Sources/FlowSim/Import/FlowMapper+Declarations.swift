@@ -8,9 +8,9 @@ extension FlowMapper {
     switch controller.kind {
     case .page: notes.append("page view controller: code creates its pages")
     case .reference:
-      notes.append(
-        "storyboard reference to \(FlowNames.cleanText(controller.storyboardName ?? "this storyboard")): not imported"
-      )
+      let target = FlowNames.cleanText(controller.storyboardName ?? "this storyboard")
+      let reason = graph.unresolvedReasons[ref].map(FlowNames.cleanText) ?? "not imported"
+      notes.append("storyboard reference to \(target): \(reason)")
     case .navigation: notes.append("navigation controller with no root view controller")
     case .tabBar: notes.append("tab bar controller with no tabs")
     case .split: notes.append("split view controller with no usable master")

@@ -18,11 +18,14 @@ extension ImportGraph {
       if self[current].kind != .reference {
         resolvedReferences[ref] = current
       } else {
+        let reason =
+          problem ?? "storyboard reference to '\(controller.storyboardName ?? "?")' not resolved"
+        // The comment says "not imported" unless the storyboard was imported.
+        if controller.storyboardName.map({ storyboardIndex(named: $0) != nil }) ?? true {
+          unresolvedReasons[ref] = problem
+        }
         diagnostics.append(
-          .warning(
-            "import-unresolved-reference",
-            problem ?? "storyboard reference to '\(controller.storyboardName ?? "?")' not resolved",
-            at: controller.range))
+          .warning("import-unresolved-reference", reason, at: controller.range))
       }
     }
   }

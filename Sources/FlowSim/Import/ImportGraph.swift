@@ -28,6 +28,8 @@ struct ImportGraph {
   var indexByID: [[String: Int]] = []
   /// Resolved storyboard references: placeholder → the controller it stands for.
   var resolvedReferences: [ControllerRef: ControllerRef] = [:]
+  /// Why each reference that could not be resolved was not, for its comment.
+  var unresolvedReasons: [ControllerRef: String] = [:]
   /// A navigation controller's root screen.
   var navRoots: [ControllerRef: ControllerRef] = [:]
   /// A navigation controller whose root another one already has: it stands for that one.

@@ -40,6 +40,22 @@ import Testing
     #expect(given.flowText.contains("\nstart Tabs\n"))
   }
 
+  /// A reference into a storyboard that was imported, to a scene it does not have,
+  /// says so in its comment (it said "not imported").
+  @Test func anUnresolvedReferenceSaysWhyInItsComment() throws {
+    let main = try ImportFixtures.source("references_main.storyboard")
+    let text = String(decoding: main.bytes, as: UTF8.self).replacingOccurrences(
+      of: #"referencedIdentifier="EditProfile""#, with: #"referencedIdentifier="Nope""#)
+    let about = try ImportFixtures.source("references_about.storyboard")
+    let result = StoryboardImporter().importStoryboards([
+      SourceFile(path: main.path, text: text), about,
+    ])
+    #expect(
+      result.flowText.contains(
+        "# storyboard reference to About: no scene with storyboard identifier 'Nope' in 'references_about'"
+      ))
+  }
+
   @Test func importIsDeterministic() throws {
     let files = try ["references_main", "references_about"].map {
       try ImportFixtures.source($0 + ".storyboard")
