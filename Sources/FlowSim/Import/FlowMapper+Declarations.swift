@@ -17,6 +17,11 @@ extension FlowMapper {
     case .screen: break
     }
     notes += segues.notes[ref] ?? []
+    for action in controller.actions {
+      notes.append(
+        "\(FlowNames.cleanText(action.control)) calls \(FlowNames.cleanText(action.selector)) in code: add what it does with 'extend'"
+      )
+    }
     return FlowDraft.Screen(
       name: naming.name(ref), title: naming.titles[ref], comment: comment(ref, via: reference),
       notes: notes, controls: segues.controls[ref] ?? [])

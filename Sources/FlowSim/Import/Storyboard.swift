@@ -45,6 +45,17 @@ struct Controller: Sendable {
   var referencedIdentifier: String?
   /// The segues that start in this controller's scene, in document order.
   var segues: [Segue]
+  /// Controls wired to code (`<action selector=…>`) and to no segue: what they do is
+  /// written in code, so the flow says so in a comment.
+  var actions: [CodeAction] = []
+}
+
+/// A control's action method: the control as a comment names it, and the selector.
+struct CodeAction: Sendable {
+  /// `"Cancel"`, or for a control with no text what it is (`an untitled button`,
+  /// `a tap gesture`).
+  var control: String
+  var selector: String
 }
 
 /// A controller's `tabBarItem`: how its tab is labelled.

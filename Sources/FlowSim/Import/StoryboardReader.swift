@@ -75,8 +75,10 @@ enum StoryboardReader {
       return nil
     }
     var segues: [Segue] = []
+    var actions: [CodeAction] = []
     for object in objects?.children ?? [] {
       collectSegues(in: object, controller: element, into: &segues, warnings: &warnings)
+      collectActions(in: object, controller: element, into: &actions)
     }
     let item = element.child("tabBarItem", key: "tabBarItem")
     return Controller(
@@ -91,7 +93,34 @@ enum StoryboardReader {
           image: nonEmpty($0["image"]))
       },
       storyboardName: nonEmpty(element["storyboardName"]),
-      referencedIdentifier: nonEmpty(element["referencedIdentifier"]), segues: segues)
+      referencedIdentifier: nonEmpty(element["referencedIdentifier"]), segues: segues,
+      actions: actions)
+  }
+
+  /// Walks `element` for controls whose `<connections>` hold an action and no segue.
+  private static func collectActions(
+    in element: XMLTreeElement, controller: XMLTreeElement, into actions: inout [CodeAction]
+  ) {
+    for child in element.children {
+      if child.name == "connections" {
+        guard element.range != controller.range, child.children("segue").isEmpty else { continue }
+        for action in child.children("action") {
+          guard let selector = nonEmpty(action["selector"]) else { continue }
+          let text = controlText(element)
+          let control: String
+          if let label = text.title ?? text.userLabel ?? text.systemItem ?? text.image {
+            control = "\"\(label)\""
+          } else if element.name.hasSuffix("GestureRecognizer") {
+            control = "a \(element.name.dropLast("GestureRecognizer".count)) gesture"
+          } else {
+            control = "an untitled \(element.name)"
+          }
+          actions.append(CodeAction(control: control, selector: selector))
+        }
+      } else {
+        collectActions(in: child, controller: controller, into: &actions)
+      }
+    }
   }
 
   private static func kind(of element: String) -> ControllerKind {
