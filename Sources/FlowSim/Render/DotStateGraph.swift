@@ -47,7 +47,8 @@ public struct DotStateGraph: Sendable {
           (
             "label",
             DotWriter.label([
-              "\(flow.name): \(space.count) configuration\(space.count == 1 ? "" : "s")"
+              "\(flow.name): \(space.count) configuration\(space.count == 1 ? "" : "s")",
+              Self.key(flow),
             ])
           ),
         ])
@@ -71,6 +72,21 @@ public struct DotStateGraph: Sendable {
       for index in 0..<space.count { writeEdges(from: index, to: &dot) }
     }
     return .success(text)
+  }
+
+  /// How to read a node, for the notation this flow's nodes use.
+  static func key(_ flow: Flow) -> String {
+    var parts = ["each node is one configuration: a stack reads root › top"]
+    if !flow.tabBars.isEmpty { parts.append("* marks the selected tab") }
+    if flow.screens.contains(where: { $0.kind != .screen })
+      || flow.transitions.contains(where: { transition in
+        transition.actions.contains { if case .present = $0.kind { true } else { false } }
+      })
+    {
+      parts.append("+ a modal over it")
+    }
+    if flow.screens.contains(where: \.isPrivate) { parts.append("grey: a private screen") }
+    return parts.joined(separator: ", ")
   }
 
   private struct Key: Hashable {
