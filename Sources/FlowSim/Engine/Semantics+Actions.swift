@@ -2,6 +2,9 @@
 extension Semantics {
   enum StepResult {
     case done
+    /// Only variables changed: what the user sees is as the actions before left it
+    /// (so `unwind to Form; set sent = true` still returns to Form).
+    case setVariables
     /// The action went back to a screen already in the history.
     case returned
     case cannotApply
@@ -17,6 +20,8 @@ extension Semantics {
       switch step(actionTable[Int(entry.actionStart) + index], work: work) {
       case .done:
         returningAction = -1
+      case .setVariables:
+        break
       case .returned:
         returningAction = index
       case .cannotApply:
@@ -105,7 +110,7 @@ extension Semantics {
     case .toggle:
       let offset = Int(layout.variableBits[Int(action.a)].offset)
       next.base[offset >> 3] ^= UInt8(1 << (offset & 7))
-      return .done
+      return .setVariables
     case .set:
       let variable = Int(action.a)
       let value = programs.run(Int(action.b), layout, next.base, stack: work.stack)
@@ -113,7 +118,7 @@ extension Semantics {
         return .failed(.valueOutOfRange(variable, value))
       }
       layout.write(value, variable: variable, to: next.base)
-      return .done
+      return .setVariables
     }
   }
 

@@ -26,4 +26,23 @@ import Testing
         "tab \"One\" returns to 'Home', which is marked 'noreturn'",
       ])
   }
+
+  /// Setting variables after a return changes nothing the user sees: the return to
+  /// the `noreturn` screen stands (a later `set` used to hide it). A later push or
+  /// presentation moves on, so the user never sees the screen.
+  @Test func aReturnFollowedBySettingVariablesIsStillAReturn() {
+    let text = """
+      var sent: bool = false
+      start Main
+      nav Main { screen Form noreturn { tap "Submit" -> present Done } }
+      screen Done {
+        tap "Close" -> unwind to Form; set sent = true
+        tap "Again" -> unwind to Form; present Done
+      }
+      """
+    let messages = CheckDocs.findings("returns-to-noreturn", in: text).map {
+      $0.diagnostic.message
+    }
+    #expect(messages == ["tap \"Close\" returns to 'Form', which is marked 'noreturn'"])
+  }
 }
