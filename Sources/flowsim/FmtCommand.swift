@@ -107,7 +107,7 @@ enum FmtCommand: Subcommand {
       }
       let found = (manager.enumerator(atPath: path)?.allObjects as? [String] ?? [])
         .filter { $0.hasSuffix(".flow") }.sorted()
-        .map { (path as NSString).appendingPathComponent($0) }
+        .map { PathText.joined(path, $0) }
         .filter {
           manager.fileExists(atPath: $0, isDirectory: &isDirectory) && !isDirectory.boolValue
         }

@@ -92,7 +92,7 @@ enum ImportCommand: Subcommand {
       let imported = (plan.importedPath as NSString).standardizingPath
       let included = FlowInputs.includes(of: companion, read: FlowLoader.readFile)
       if !included.contains(where: { ($0 as NSString).standardizingPath == imported }) {
-        let name = (plan.importedPath as NSString).lastPathComponent
+        let name = PathText.name(of: plan.importedPath)
         Terminal.err(
           "flowsim import: warning: '\(companion)' does not include '\(name)': add 'include \"\(name)\"' to it, or 'flowsim check' will check the two as separate flows\n"
         )

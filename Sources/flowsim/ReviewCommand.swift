@@ -74,7 +74,7 @@ enum ReviewCommand: Subcommand {
     }
     guard write(ReviewIndex.html(pages), to: directory, "index.html") else { return ExitCode.usage }
     Terminal.out(
-      "wrote \((directory as NSString).appendingPathComponent("index.html")) and \(pages.count) flow page\(pages.count == 1 ? "" : "s")\n"
+      "wrote \(PathText.joined(directory, "index.html")) and \(pages.count) flow page\(pages.count == 1 ? "" : "s")\n"
     )
     return inputs.unreadable.isEmpty ? ExitCode.success : ExitCode.usage
   }
@@ -97,7 +97,7 @@ enum ReviewCommand: Subcommand {
   }
 
   static func write(_ text: String, to directory: String, _ fileName: String) -> Bool {
-    let path = (directory as NSString).appendingPathComponent(fileName)
+    let path = PathText.joined(directory, fileName)
     if let problem = AtomicFile.write(text, to: path) {
       Terminal.err("flowsim review: error: \(problem)\n")
       return false

@@ -92,4 +92,28 @@ import Testing
     #expect(
       missing.stderr == "flowsim fmt: error: cannot read 'no/such.flow': no such file or folder\n")
   }
+  /// One-character file names are files like any other (they crashed `fmt -w`,
+  /// `check` of a file with includes, and the stepper's `save`).
+  @Test func oneCharacterFileNames() throws {
+    let dir = FileManager.default.temporaryDirectory.appendingPathComponent(
+      "flowsim-short-\(UUID().uuidString)")
+    try FileManager.default.createDirectory(at: dir, withIntermediateDirectories: true)
+    defer { try? FileManager.default.removeItem(at: dir) }
+    try "include  \"y\"\nstart M\nscreen M terminal\n".write(
+      to: dir.appendingPathComponent("x"), atomically: true, encoding: .utf8)
+    try "screen Y terminal\n".write(
+      to: dir.appendingPathComponent("y"), atomically: true, encoding: .utf8)
+    let format = try FlowsimBinary.run(["fmt", "-w", "x"], directory: dir)
+    #expect(format.status == 0, "\(format.stderr)")
+    #expect(
+      try String(contentsOf: dir.appendingPathComponent("x"), encoding: .utf8)
+        == "include \"y\"\nstart M\nscreen M terminal\n")
+    let check = try FlowsimBinary.run(["check", "x"], directory: dir)
+    #expect(check.status == 1)
+    #expect(check.stdout.contains("y:1:8: error: no path from the start reaches 'Y'"))
+    let save = try FlowsimBinary.run(
+      ["run", "x"], input: "save d\n", directory: dir)
+    #expect(save.status == 0, "\(save.stderr)")
+    #expect(FileManager.default.fileExists(atPath: dir.appendingPathComponent("d").path))
+  }
 }

@@ -2,9 +2,10 @@
 extension Semantics {
   enum StepResult {
     case done
-    /// Only variables changed: what the user sees is as the actions before left it
-    /// (so `unwind to Form; set sent = true` still returns to Form).
-    case setVariables
+    /// Nothing the user sees changed (variables set, or the selected tab selected
+    /// again): the screens are as the actions before left them, so `unwind to Form;
+    /// set sent = true` still returns to Form.
+    case screensUnchanged
     /// The action went back to a screen already in the history.
     case returned
     case cannotApply
@@ -20,7 +21,7 @@ extension Semantics {
       switch step(actionTable[Int(entry.actionStart) + index], work: work) {
       case .done:
         returningAction = -1
-      case .setVariables:
+      case .screensUnchanged:
         break
       case .returned:
         returningAction = index
@@ -84,10 +85,9 @@ extension Semantics {
       guard next.rootKind == 2, next.rootArgument == bar else {
         return .failed(.tabBarNotShown(bar))
       }
-      if index == next.selection {
-        if next.selectedStack >= 0 { next.truncate(stack: next.selectedStack, toDepth: 0) }
-        return .returned
-      }
+      // Selecting the tab that is selected, from code, changes nothing in UIKit
+      // (only the user's re-tap pops to the root: a system transition).
+      if index == next.selection { return .screensUnchanged }
       next.select(index)
       return .done
     case .nextPage, .previousPage:
@@ -110,7 +110,7 @@ extension Semantics {
     case .toggle:
       let offset = Int(layout.variableBits[Int(action.a)].offset)
       next.base[offset >> 3] ^= UInt8(1 << (offset & 7))
-      return .setVariables
+      return .screensUnchanged
     case .set:
       let variable = Int(action.a)
       let value = programs.run(Int(action.b), layout, next.base, stack: work.stack)
@@ -118,7 +118,7 @@ extension Semantics {
         return .failed(.valueOutOfRange(variable, value))
       }
       layout.write(value, variable: variable, to: next.base)
-      return .setVariables
+      return .screensUnchanged
     }
   }
 

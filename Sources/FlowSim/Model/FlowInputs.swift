@@ -37,7 +37,7 @@ public enum FlowInputs {
       let names = ((try? manager.contentsOfDirectory(atPath: path)) ?? []).filter {
         $0.hasSuffix(".flow")
       }.sorted()
-      let files = names.map { (path as NSString).appendingPathComponent($0) }.filter {
+      let files = names.map { PathText.joined(path, $0) }.filter {
         var directory: ObjCBool = false
         return manager.fileExists(atPath: $0, isDirectory: &directory) && !directory.boolValue
       }

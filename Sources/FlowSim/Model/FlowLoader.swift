@@ -164,9 +164,7 @@ public struct FlowLoader: Sendable {
 
   /// `include` paths are relative to the directory of the including file.
   static func path(_ included: String, relativeTo including: String) -> String {
-    if included.hasPrefix("/") { return included }
-    let directory = (including as NSString).deletingLastPathComponent
-    return directory.isEmpty ? included : (directory as NSString).appendingPathComponent(included)
+    PathText.joined(PathText.folder(of: including), included)
   }
 
   static func canonical(_ path: String) -> String {
@@ -174,7 +172,7 @@ public struct FlowLoader: Sendable {
   }
 
   static func displayName(_ path: String) -> String {
-    (path as NSString).lastPathComponent
+    PathText.name(of: path)
   }
 }
 

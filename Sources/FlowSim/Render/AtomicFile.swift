@@ -20,7 +20,7 @@ public enum AtomicFile {
     guard let target = followingLinks(path) else {
       return "cannot write '\(path)': too many levels of symbolic links"
     }
-    let folder = (target as NSString).deletingLastPathComponent
+    let folder = PathText.folder(of: target)
     var isFolder: ObjCBool = false
     guard
       FileManager.default.fileExists(atPath: folder.isEmpty ? "." : folder, isDirectory: &isFolder),
@@ -28,8 +28,7 @@ public enum AtomicFile {
     else {
       return "cannot write '\(path)': no such folder '\(folder)'"
     }
-    let name = (target as NSString).lastPathComponent
-    let temporary = (folder.isEmpty ? "" : folder + "/") + ".\(name).\(getpid()).tmp"
+    let temporary = PathText.joined(folder, ".\(PathText.name(of: target)).\(getpid()).tmp")
     unlink(temporary)
     let descriptor = open(temporary, O_WRONLY | O_CREAT | O_EXCL, 0o666)
     guard descriptor >= 0 else {
@@ -65,11 +64,7 @@ public enum AtomicFile {
     for _ in 0..<40 {
       guard let destination = try? FileManager.default.destinationOfSymbolicLink(atPath: current)
       else { return current }
-      current =
-        destination.hasPrefix("/")
-        ? destination
-        : ((current as NSString).deletingLastPathComponent as NSString)
-          .appendingPathComponent(destination)
+      current = PathText.joined(PathText.folder(of: current), destination)
     }
     return nil
   }
