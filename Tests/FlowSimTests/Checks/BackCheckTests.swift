@@ -27,6 +27,38 @@ import Testing
       ])
   }
 
+  /// A `tab` action selecting the tab already selected changes nothing (UIKit pops
+  /// only on the user's re-tap): no pop, and so no return to a `noreturn` screen.
+  @Test func selectingTheSelectedTabFromCodeChangesNothing() throws {
+    let text = """
+      var n: bool = false
+      start T
+      tabs T {
+        tab "One" nav N {
+          screen Home noreturn { tap "Go" -> push Next }
+          screen Next { tap "Stay" -> set n = true; tab "One" }
+        }
+        tab "Two" screen Other
+      }
+      """
+    let flow = try #require(loadFlow(text))
+    let simulator = Simulator(flow: flow)
+    var state = simulator.initial
+    for label in ["Go", "Stay"] {
+      let option = try #require(
+        simulator.options(state).first { flow.label(of: $0.transition) == "tap \"\(label)\"" })
+      state = try #require(option.target)
+    }
+    #expect(simulator.view(state).visible == flow.screen(named: "Next"))
+    // Back and the user's re-tap do return to Home; "Stay" does not.
+    let messages = CheckDocs.findings("returns-to-noreturn", in: text).map(\.diagnostic.message)
+    #expect(
+      messages == [
+        "back returns to 'Home', which is marked 'noreturn'",
+        "tab \"One\" returns to 'Home', which is marked 'noreturn'",
+      ])
+  }
+
   /// Setting variables after a return changes nothing the user sees: the return to
   /// the `noreturn` screen stands (a later `set` used to hide it). A later push or
   /// presentation moves on, so the user never sees the screen.
