@@ -101,11 +101,16 @@ public final class StepSession {
     }
     let command = SessionCommand.parse(line)
     guard let action = listedAction(labelled: line) else { return run(command) }
-    // A label that is also a command word: "Save" alone is the action; "Help" runs the
-    // command and says how to reach the action.
+    // A label that is also a command: "Save" alone, and "Save draft" (which would
+    // write a file named draft), are the action; "Help" or "Next" runs the command
+    // and says how to reach the action.
     switch command {
     case .usage: return Reply(take(action, outcome: nil))
-    case .help, .root, .reset, .vars, .check, .undo:
+    case .save(let file):
+      let note =
+        "(that was \(action.phrase), not the 'save' command; to save the session to a file named \(file), type 'save ./\(file)')\n\n"
+      return Reply(take(action, outcome: nil) + note)
+    case .help, .root, .reset, .vars, .check, .undo, .nextPage, .previousPage, .goto:
       let how = action.number.map { "type \($0)" } ?? "type '\(action.phrase)'"
       let note =
         "(that was the '\(line.trimmingCharacters(in: .whitespaces).lowercased())' command; for \(action.phrase) on this screen, \(how))\n\n"

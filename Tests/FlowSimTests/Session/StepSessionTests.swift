@@ -59,6 +59,41 @@ import Testing
         """)
   }
 
+  /// A label that reads as a command with an argument ("Save draft") is the label:
+  /// it had saved the session to a file named draft, overwriting it silently. A
+  /// label that is a command word ("Next") runs the command and says how to reach
+  /// the label.
+  @Test func labelsThatReadAsCommands() throws {
+    let text = """
+      start N
+      nav N {
+        screen A { tap "Save draft" -> push B; tap "Next" -> present C }
+        screen B
+      }
+      screen C { tap "Close" -> dismiss }
+      """
+    let flow = try #require(loadFlow(text, path: "coll.flow"))
+    let session = StepSession(flow: flow, path: "coll.flow")
+    var written: [String] = []
+    session.write = { path, _ in
+      written.append(path)
+      return nil
+    }
+    _ = session.start()
+    let save = session.handle("Save draft").text
+    #expect(save.hasPrefix("step 1: tap \"Save draft\" (push)\n"))
+    #expect(
+      save.hasSuffix(
+        "(that was tap \"Save draft\", not the 'save' command; to save the session to a file named draft, type 'save ./draft')\n\n"
+      ))
+    #expect(written.isEmpty)
+    _ = session.handle("back")
+    #expect(
+      session.handle("Next").text
+        == "there is no next page here\n\n(that was the 'next' command; for tap \"Next\" on this screen, type 2)\n\n"
+    )
+  }
+
   /// A saved session is a scenario body: wrapped in `scenario "…" { }` and added to the
   /// flow, it replays step by step to the configuration the session was in.
   @Test func savedSessionReplaysAsAScenario() throws {
