@@ -12,6 +12,8 @@ extension StepSession {
       Network lost             trigger an event listed under 'events:'
     Move around:
       back                     the navigation bar's back button
+      next, previous           the next or previous page of a page set
+      tab "Photos"             select a tab (again: back to the first screen of its stack)
       root                     re-tap the selected tab: back to the first screen of its stack
       goto SCREEN              take the shortest way from here to SCREEN
       undo, undo 3             take back the last step, or the last 3
@@ -23,6 +25,7 @@ extension StepSession {
     Finish:
       save FILE                save the steps so far as a walkthrough script
       quit                     leave (ctrl-d too)
+      # …                      a comment: ignored (scripts may hold notes)
     On a terminal, tab completes commands, labels and screens; up and down recall lines.
     """
 
@@ -88,7 +91,12 @@ extension StepSession {
     let search = SessionSearch(simulator: simulator, limit: searchLimit)
     switch search.path(from: current, to: { simulator.view($0).visible == target }) {
     case .unreachable:
-      return "\(matches[0].name) cannot be reached from here; 'undo' or 'reset', then try again\n\n"
+      let fromStart = search.path(from: simulator.initial) { simulator.view($0).visible == target }
+      if case .unreachable = fromStart {
+        return "no path from the start reaches \(matches[0].name) (flowsim check reports it)\n\n"
+      }
+      let way = history.isEmpty ? "'reset'" : "'undo' or 'reset'"
+      return "\(matches[0].name) cannot be reached from here; \(way), then try again\n\n"
     case .gaveUp(let searched):
       return "no way to \(matches[0].name) found within \(searched) configurations\n\n"
     case .found(let steps):

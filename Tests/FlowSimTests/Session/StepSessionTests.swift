@@ -94,6 +94,17 @@ import Testing
     )
   }
 
+  /// goto to a screen no path reaches says so, rather than suggesting undo.
+  @Test func gotoAScreenNothingReaches() throws {
+    let flow = try #require(
+      loadFlow("start A\nscreen A terminal\nscreen Lost terminal\n", path: "lost.flow"))
+    let session = StepSession(flow: flow, path: "lost.flow")
+    _ = session.start()
+    #expect(
+      session.handle("goto Lost").text
+        == "no path from the start reaches Lost (flowsim check reports it)\n\n")
+  }
+
   /// A saved session is a scenario body: wrapped in `scenario "…" { }` and added to the
   /// flow, it replays step by step to the configuration the session was in.
   @Test func savedSessionReplaysAsAScenario() throws {
