@@ -90,6 +90,9 @@ enum IssueFindings {
           Note(
             "go back ('back', 'pop to root', 'unwind to …') instead of pushing a screen that is already in the stack"
           ),
+          Note(
+            "flowsim takes a screen's third copy in a stack as a cycle; if something else bounds the stack (a counter in a guard), declare the bound: 'nav NAME max N'"
+          ),
         ])
     case .stackTooDeep, .tooLarge:
       return .error(
