@@ -277,6 +277,46 @@ public struct UnwindCheck: Check {
           start Form
           screen Form terminal { tap "Add photo" when photos < 2 -> set photos = photos + 1 }
           """),
+      .init(
+        id: "unbounded-presentation", severity: .error,
+        summary:
+          "a presentation cycle: a screen is presented over itself again and again (taken as a cycle at its third copy)",
+        triggering: """
+          start Home
+          screen Home { tap "Help" -> present Help }
+          screen Help { tap "More" -> present Help; tap "Close" -> dismiss }
+          """,
+        clean: """
+          start Home
+          screen Home { tap "Help" -> present Help }
+          screen Help { tap "Close" -> dismiss }
+          """),
+      .init(
+        id: "tab-bar-not-shown", severity: .error,
+        summary: "a `tab` action where its tab bar is not the window's root",
+        triggering: """
+          start Welcome
+          screen Welcome { tap "Browse" -> tab "Feed"; tap "Start" -> reset Main }
+          tabs Main { tab "Feed" screen Feed terminal }
+          """,
+        clean: """
+          start Welcome
+          screen Welcome { tap "Browse" -> reset Main }
+          tabs Main { tab "Feed" screen Feed terminal }
+          """),
+      .init(
+        id: "page-set-not-shown", severity: .error,
+        summary: "a page action where no page set is the window's root",
+        triggering: """
+          start Home
+          screen Home { tap "Tour" -> next page; tap "Intro" -> reset Intro }
+          pages Intro { screen One; screen Two terminal }
+          """,
+        clean: """
+          start Home
+          screen Home { tap "Intro" -> reset Intro }
+          pages Intro { screen One; screen Two terminal }
+          """),
     ])
 
   public func run(_ context: CheckContext) -> [Finding] {
