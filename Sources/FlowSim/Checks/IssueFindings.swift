@@ -12,6 +12,7 @@ enum IssueFindings {
     case .tabBarNotShown: "tab-bar-not-shown"
     case .pageSetNotShown: "page-set-not-shown"
     case .unboundedPresentation: "unbounded-presentation"
+    case .alertButtonCannotApply: "alert-button-does-nothing"
     case .screenTwiceInStack: "screen-twice-in-stack"
     case .returnsToNoReturn: "returns-to-noreturn"
     }
@@ -112,6 +113,17 @@ enum IssueFindings {
         at: range)
     case .pageSetNotShown:
       return .error(id(record.issue), "\(label) moves a page while no page set is shown", at: range)
+    case .alertButtonCannotApply:
+      let why = context.simulator.explain(
+        .cannotApply(action: max(0, record.action)), of: record.transition)
+      return .error(
+        id(record.issue),
+        "\(label) closes the alert, then cannot do what it says: \(why)", at: range,
+        notes: [
+          Note(
+            "UIKit lets every alert button be tapped and always dismisses the alert; give this button an action that applies here, or no action"
+          )
+        ])
     case .unboundedPresentation(let target):
       return .error(
         id(record.issue),
@@ -292,6 +304,23 @@ public struct UnwindCheck: Check {
           screen Help { tap "Close" -> dismiss }
           """),
       .init(
+        id: "alert-button-does-nothing", severity: .error,
+        summary:
+          "an alert button whose action cannot apply once the alert is gone (a `back` at a stack's root): UIKit takes the tap anyway",
+        triggering: """
+          start Main
+          nav Main { screen Home { tap "Delete" -> present Confirm } }
+          alert Confirm { button "OK" -> back; button "Cancel" }
+          """,
+        clean: """
+          start Main
+          nav Main {
+            screen Home { tap "Open" -> push Detail }
+            screen Detail { tap "Delete" -> present Confirm }
+          }
+          alert Confirm { button "OK" -> back; button "Cancel" }
+          """),
+      .init(
         id: "tab-bar-not-shown", severity: .error,
         summary: "a `tab` action where its tab bar is not the window's root",
         triggering: """
@@ -323,7 +352,7 @@ public struct UnwindCheck: Check {
     IssueFindings.findings(
       [
         "unwind-target-missing", "value-out-of-range", "tab-bar-not-shown", "page-set-not-shown",
-        "push-outside-navigation", "unbounded-presentation",
+        "push-outside-navigation", "unbounded-presentation", "alert-button-does-nothing",
       ], context)
   }
 }

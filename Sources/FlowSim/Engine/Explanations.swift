@@ -54,6 +54,8 @@ extension Simulator {
       return "'\(v.name)' would be \(value), outside \(v.domain.syntax)"
     case .tabBarNotShown(let bar): return "tab bar '\(flow.tabBars[bar].name)' is not shown"
     case .pageSetNotShown: return "no page set is shown"
+    case .alertButtonCannotApply:
+      return "the alert goes away, but its action has nothing to apply to here"
     case .unboundedPresentation(let screen):
       return "presentation cycle: \(name(screen)) presented over itself"
     case .screenTwiceInStack(let screen):

@@ -43,6 +43,7 @@ final class IssueFilter: @unchecked Sendable {
     case .stackTooDeep: (kind, payload) = (8, 0)
     case .pageSetNotShown: (kind, payload) = (9, 0)
     case .tooLarge: (kind, payload) = (10, 0)
+    case .alertButtonCannotApply: (kind, payload) = (11, 0)
     case .valueOutOfRange: return 0
     }
     guard payload >= 0, payload < 1 << 32, action >= -1, action < (1 << 20) - 1 else { return 0 }

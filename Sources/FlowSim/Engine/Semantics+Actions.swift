@@ -13,8 +13,13 @@ extension Semantics {
     case notice(StepIssue)
   }
 
+  /// `fromAlert`: the transition is an alert button's, taken after the alert went
+  /// away. UIKit lets every alert button be tapped, so an action of its chain that
+  /// cannot apply is a failure to report, not a control to leave disabled.
   @inline(__always)
-  func apply<Sink: StepSink>(_ transition: TransitionID, work: Workspace, sink: inout Sink) {
+  func apply<Sink: StepSink>(
+    _ transition: TransitionID, fromAlert: Bool = false, work: Workspace, sink: inout Sink
+  ) {
     let entry = transitionTable[transition]
     var returningAction = -1
     for index in 0..<Int(entry.actionCount) {
@@ -26,7 +31,11 @@ extension Semantics {
       case .returned:
         returningAction = index
       case .cannotApply:
-        sink.disabled(transition, .cannotApply(action: index))
+        if fromAlert {
+          sink.issue(transition, .alertButtonCannotApply, action: index)
+        } else {
+          sink.disabled(transition, .cannotApply(action: index))
+        }
         return
       case .failed(let issue):
         sink.issue(transition, issue, action: index)

@@ -280,7 +280,7 @@ final class Semantics: @unchecked Sendable {
       }
       work.next.copy(work.parent)
       if alert { work.next.dismiss(keeping: work.next.modalCount - 1) }
-      apply(transition, work: work, sink: &sink)
+      apply(transition, fromAlert: alert, work: work, sink: &sink)
     }
   }
 

@@ -20,6 +20,10 @@ public enum StepIssue: Sendable, Hashable {
   case unboundedPresentation(ScreenID)
   /// More modals than the engine's limit, or a configuration too large to store.
   case tooLarge
+  /// An alert button whose action has nothing to apply to once the alert is gone
+  /// (a `back` at a stack's root): UIKit takes the tap, the flow cannot say what
+  /// happens.
+  case alertButtonCannotApply
   // Notices.
   /// A push that puts a screen into its stack a second time.
   case screenTwiceInStack(ScreenID)
