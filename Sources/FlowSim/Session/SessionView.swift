@@ -41,6 +41,8 @@ public struct SessionView {
     if !actions.contains(where: { $0.number != nil }) {
       if menu.numbered.contains(where: \.isEvent) {
         out += "  nothing to do here but wait for an event\n"
+      } else if actions.contains(where: { !$0.failing.isEmpty }) {
+        out += "  nothing here works: every action fails (below)\n"
       } else {
         out +=
           "  nothing to do here: \(screen.isTerminal ? "the journey may end here" : "a dead end")\n"

@@ -105,6 +105,27 @@ import Testing
         == "no path from the start reaches Lost (flowsim check reports it)\n\n")
   }
 
+  /// Where every action fails, the menu says so rather than calling it a dead end.
+  @Test func aScreenWhereEveryActionFails() throws {
+    let text = """
+      start Main
+      nav Main { screen Home { tap "Delete" -> present Confirm } }
+      alert Confirm { button "OK" -> back }
+      """
+    let flow = try #require(loadFlow(text, path: "alert.flow"))
+    let session = StepSession(flow: flow, path: "alert.flow")
+    _ = session.start()
+    #expect(
+      session.handle("Delete").text.hasSuffix(
+        """
+        where: Home + alert Confirm
+          nothing here works: every action fails (below)
+             tap "OK" (back) — fails here: the alert goes away, but its action has nothing to apply to here (a flow bug)
+
+
+        """))
+  }
+
   /// A saved session is a scenario body: wrapped in `scenario "…" { }` and added to the
   /// flow, it replays step by step to the configuration the session was in.
   @Test func savedSessionReplaysAsAScenario() throws {
