@@ -34,12 +34,14 @@ enum DumpCommand: Subcommand {
     let printer = DiagnosticPrinter(colors: Terminal.errorColors)
     if what == "ast" {
       let (tree, diagnostics) = FlowParser.parse(SourceFile(path: path, bytes: bytes))
-      for diagnostic in diagnostics { Terminal.err(printer.render(diagnostic)) }
+      for diagnostic in diagnostics.limitedForDisplay() { Terminal.err(printer.render(diagnostic)) }
       Terminal.out(SyntaxDump.dump(tree) + "\n")
       return diagnostics.hasErrors ? ExitCode.findings : ExitCode.success
     }
     let loaded = FlowLoader().load(SourceFile(path: path, bytes: bytes))
-    for diagnostic in loaded.diagnostics { Terminal.err(printer.render(diagnostic)) }
+    for diagnostic in loaded.diagnostics.limitedForDisplay() {
+      Terminal.err(printer.render(diagnostic))
+    }
     guard let flow = loaded.flow else { return ExitCode.findings }
     if what == "model" {
       Terminal.out(ModelDump.model(flow))

@@ -61,7 +61,9 @@ enum ImportCommand: Subcommand {
     }
     let result = StoryboardImporter(flowName: arguments.value("name")).importStoryboards(files)
     let printer = DiagnosticPrinter(colors: Terminal.errorColors)
-    for diagnostic in result.diagnostics { Terminal.err(printer.render(diagnostic)) }
+    for diagnostic in result.diagnostics.limitedForDisplay() {
+      Terminal.err(printer.render(diagnostic))
+    }
     if result.diagnostics.hasErrors { return ExitCode.usage }
     if arguments.flag("stdout") {
       Terminal.out(result.flowText)

@@ -45,7 +45,9 @@ enum RenderSupport {
     }
     guard loaded.flow != nil else {
       let printer = DiagnosticPrinter(colors: Terminal.errorColors)
-      for diagnostic in loaded.diagnostics { Terminal.err(printer.render(diagnostic)) }
+      for diagnostic in loaded.diagnostics.limitedForDisplay() {
+        Terminal.err(printer.render(diagnostic))
+      }
       Terminal.err("flowsim \(command): '\(path)' does not load; nothing written\n")
       return .failure(ExitStatus(ExitCode.findings))
     }

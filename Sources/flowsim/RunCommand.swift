@@ -54,7 +54,9 @@ enum RunCommand: Subcommand {
       Terminal.err("flowsim run: error: cannot read '\(path)': \(FlowLoader.whyUnreadable(path))\n")
       return ExitCode.usage
     }
-    for diagnostic in loaded.diagnostics { Terminal.err(printer.render(diagnostic)) }
+    for diagnostic in loaded.diagnostics.limitedForDisplay() {
+      Terminal.err(printer.render(diagnostic))
+    }
     guard let flow = loaded.flow else { return ExitCode.findings }
     let interactive = script == nil && Terminal.stdinIsTerminal && Terminal.stdoutIsTerminal
     let session = StepSession(

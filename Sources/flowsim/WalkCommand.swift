@@ -69,7 +69,9 @@ enum WalkCommand: Subcommand {
       }
       let script = SessionScript.load(SourceFile(path: scriptPath, bytes: bytes), flow: loaded)
       let printer = DiagnosticPrinter(colors: Terminal.errorColors)
-      for diagnostic in script.diagnostics { Terminal.err(printer.render(diagnostic)) }
+      for diagnostic in script.diagnostics.limitedForDisplay() {
+        Terminal.err(printer.render(diagnostic))
+      }
       guard let steps = script.scenario else {
         Terminal.err("flowsim walk: '\(scriptPath)' does not load; nothing replayed\n")
         return ExitCode.findings

@@ -41,6 +41,24 @@ public struct Diagnostic: Sendable, Hashable {
     self.fixIts = fixIts
   }
 
+  /// The note that stands for diagnostics or findings left out of a printed list,
+  /// given their severities.
+  public static func notShown(_ severities: [Severity]) -> Diagnostic {
+    let errors = severities.filter { $0 == .error }.count
+    let others = severities.count - errors
+    var parts: [String] = []
+    if errors > 0 { parts.append("\(errors) more error\(errors == 1 ? "" : "s")") }
+    if others > 0 {
+      parts.append(
+        "\(others) more warning\(others == 1 ? "" : "s") or note\(others == 1 ? "" : "s")")
+    }
+    return Diagnostic(
+      id: "too-many-diagnostics", severity: .note,
+      message:
+        "\(parts.joined(separator: " and ")) not shown: flowsim shows the first \([Diagnostic].displayLimit); fix these first",
+      range: nil)
+  }
+
   public static func error(
     _ id: String, _ message: String, at range: SourceRange?, notes: [Note] = [],
     fixIts: [FixIt] = []
@@ -107,25 +125,33 @@ extension Array where Element == Diagnostic {
   public static let displayLimit = 100
 
   /// The first `displayLimit` diagnostics, then a note saying how many more were
-  /// left out; the whole list when it is no longer.
+  /// left out; the whole list when it is no longer. For printing only: counts, exit
+  /// statuses and machine-readable reports use every diagnostic.
   public func limitedForDisplay() -> [Diagnostic] {
-    guard count > Self.displayLimit else { return self }
-    let hidden = self[Self.displayLimit...]
-    let errors = hidden.filter { $0.severity == .error }.count
-    let others = hidden.count - errors
-    var parts: [String] = []
-    if errors > 0 { parts.append("\(errors) more error\(errors == 1 ? "" : "s")") }
-    if others > 0 {
-      parts.append(
-        "\(others) more warning\(others == 1 ? "" : "s") or note\(others == 1 ? "" : "s")")
+    let (shown, hidden) = Self.forDisplay(self, severity: \.severity)
+    return hidden.isEmpty ? shown : shown + [Diagnostic.notShown(hidden)]
+  }
+
+  /// Which of `items` a printed list shows: errors first, up to `displayLimit`, then
+  /// the rest as room allows, kept in their order; and the severities of the others.
+  public static func forDisplay<Item>(_ items: [Item], severity: (Item) -> Severity) -> (
+    shown: [Item], hidden: [Severity]
+  ) {
+    guard items.count > displayLimit else { return (items, []) }
+    let errors = items.indices.filter { severity(items[$0]) == .error }
+    let others = items.indices.filter { severity(items[$0]) != .error }
+    let chosen = Set(
+      errors.prefix(displayLimit) + others.prefix(Swift.max(0, displayLimit - errors.count)))
+    var shown: [Item] = []
+    var hidden: [Severity] = []
+    for index in items.indices {
+      if chosen.contains(index) {
+        shown.append(items[index])
+      } else {
+        hidden.append(severity(items[index]))
+      }
     }
-    return Array(self[..<Self.displayLimit]) + [
-      Diagnostic(
-        id: "too-many-diagnostics", severity: .note,
-        message:
-          "\(parts.joined(separator: " and ")) not shown: flowsim shows the first \(Self.displayLimit); fix these first",
-        range: nil)
-    ]
+    return (shown, hidden)
   }
 
   public var hasErrors: Bool { contains { $0.severity == .error } }

@@ -95,7 +95,7 @@ public struct FlowLoader: Sendable {
       flow = diagnostics.hasErrors ? nil : resolved
     }
     return Result(
-      flow: flow, diagnostics: diagnostics.sortedForDisplay().limitedForDisplay(),
+      flow: flow, diagnostics: diagnostics.sortedForDisplay(),
       files: state.trees.map(\.file),
       trees: state.trees)
   }

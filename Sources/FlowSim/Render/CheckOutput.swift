@@ -9,13 +9,15 @@ public enum CheckOutput {
     var out = ""
     for check in checks {
       let simulator = check.report.map { $0.space.makeSimulator() }
-      for finding in check.findings {
+      let (shown, hidden) = [Diagnostic].forDisplay(check.findings, severity: \.severity)
+      for finding in shown {
         if let flow = check.flow, let simulator {
           out += printer.render(finding, flow: flow, simulator: simulator)
         } else {
           out += printer.diagnostics.render(finding.diagnostic)
         }
       }
+      if !hidden.isEmpty { out += printer.diagnostics.render(Diagnostic.notShown(hidden)) }
     }
     for check in checks {
       out += summary(check) + "\n"

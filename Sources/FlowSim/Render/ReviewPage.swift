@@ -98,7 +98,8 @@ public struct ReviewPage: Sendable {
     }
     let printer = DiagnosticPrinter(colors: false)
     let simulator = check.report.map { $0.space.makeSimulator() }
-    for finding in check.findings {
+    let (shown, hidden) = [Diagnostic].forDisplay(check.findings, severity: \.severity)
+    for finding in shown {
       let severity = finding.severity.rawValue
       out += "<div class=\"finding\">\n<p>\(ReviewHTML.badge(severity, severity))"
       out +=
@@ -113,6 +114,9 @@ public struct ReviewPage: Sendable {
         .html()
       }
       out += "</div>\n"
+    }
+    if !hidden.isEmpty {
+      out += "<p>\(ReviewHTML.escape(Diagnostic.notShown(hidden).message))</p>\n"
     }
     return out
   }

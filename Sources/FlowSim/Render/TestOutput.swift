@@ -5,7 +5,9 @@ public enum TestOutput {
     let printer = FindingPrinter(colors: colors)
     var out = ""
     for test in tests {
-      for diagnostic in test.diagnostics { out += printer.diagnostics.render(diagnostic) }
+      for diagnostic in test.diagnostics.limitedForDisplay() {
+        out += printer.diagnostics.render(diagnostic)
+      }
       guard let flow = test.flow else { continue }
       let simulator = Simulator(flow: flow)
       for run in test.failures {

@@ -43,16 +43,36 @@ import Testing
     #expect(printed[2] == "      | " + String(repeating: " ", count: 61) + "^~~~")
   }
 
-  /// Past a hundred diagnostics a load shows the first hundred and says how many
-  /// more there are (a garbled file had printed for minutes).
+  /// Past a hundred diagnostics a printed list shows a hundred and says how many
+  /// more there are (a garbled file had printed for minutes); the load keeps them
+  /// all, so counts and exit statuses see every one.
   @Test func aFloodIsCutAfterAHundred() {
     let text = "start M\nscreen M terminal\n" + String(repeating: "$ ", count: 150) + "\n"
-    let diagnostics = FlowLoader().load(SourceFile(path: "t.flow", text: text)).diagnostics
-    #expect(diagnostics.count == 101)
-    #expect(diagnostics.prefix(100).allSatisfy { $0.id == "invalid-character" })
+    let loaded = FlowLoader().load(SourceFile(path: "t.flow", text: text)).diagnostics
+    #expect(loaded.count == 150)
+    let shown = loaded.limitedForDisplay()
+    #expect(shown.count == 101)
+    #expect(shown.prefix(100).allSatisfy { $0.id == "invalid-character" })
     #expect(
-      diagnostics.last?.message
+      shown.last?.message
         == "50 more errors not shown: flowsim shows the first 100; fix these first")
-    #expect(diagnostics.last?.severity == .note)
+    #expect(shown.last?.severity == .note)
+  }
+
+  /// Errors are shown before warnings when not everything fits: an error after a
+  /// hundred warnings is printed (and, as before, fails the run).
+  @Test func errorsAreShownFirst() {
+    var lines = ["start A", "screen A"]
+    lines += (0..<101).map { "screen S\($0) private private" }
+    lines.append("screen Z { tap \"x\" -> push Nope }")
+    let loaded = FlowLoader().load(
+      SourceFile(path: "t.flow", text: lines.joined(separator: "\n") + "\n"))
+    #expect(loaded.diagnostics.hasErrors)
+    let shown = loaded.diagnostics.limitedForDisplay()
+    #expect(shown.count == 101)
+    #expect(shown.contains { $0.id == "unknown-screen" })
+    #expect(
+      shown.last?.message
+        == "2 more warnings or notes not shown: flowsim shows the first 100; fix these first")
   }
 }
