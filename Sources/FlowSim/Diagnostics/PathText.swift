@@ -23,4 +23,21 @@ public enum PathText {
     if folder.isEmpty || name.hasPrefix("/") { return name }
     return folder.hasSuffix("/") ? folder + name : folder + "/" + name
   }
+
+  /// One spelling for one file, for telling files apart: absolute (a relative path
+  /// is taken from `directory`), with `.` and `..` worked out and repeated slashes
+  /// dropped. Symbolic links are not followed. (`NSString.standardizingPath` leaves
+  /// `..` in relative paths, so `sub/../a.flow` and `a.flow` differed.)
+  public static func canonical(_ path: String, directory: String) -> String {
+    let full = path.hasPrefix("/") ? path : joined(directory, path)
+    var parts: [Substring] = []
+    for part in full.split(separator: "/", omittingEmptySubsequences: true) {
+      switch part {
+      case ".": continue
+      case "..": if !parts.isEmpty { parts.removeLast() }
+      default: parts.append(part)
+      }
+    }
+    return "/" + parts.joined(separator: "/")
+  }
 }

@@ -53,7 +53,7 @@ public enum FlowInputs {
   /// include each other in a cycle: loading the first reports the cycle), so that
   /// every file is loaded, as an entry or through one.
   static func entries(among files: [String], read: (String) -> [UInt8]?) -> [String] {
-    let keys = files.map { ($0 as NSString).standardizingPath }
+    let keys = files.map(FlowLoader.canonical)
     var direct: [String: [String]] = [:]
     for (file, key) in zip(files, keys) { direct[key] = includes(of: file, read: read) }
     let includedByAnother = Set(
@@ -78,13 +78,13 @@ public enum FlowInputs {
     return files.filter { chosen.contains($0) }
   }
 
-  /// The standardized paths a file includes directly.
+  /// The paths a file includes directly, canonical (`FlowLoader.canonical`).
   public static func includes(of file: String, read: (String) -> [UInt8]?) -> [String] {
     guard let bytes = read(file) else { return [] }
     let (tree, _) = FlowParser.parse(SourceFile(path: file, bytes: bytes))
     return tree.declarations.compactMap { declaration in
       guard case .include(let literal, _) = declaration else { return nil }
-      return (FlowLoader.path(literal.value, relativeTo: file) as NSString).standardizingPath
+      return FlowLoader.canonical(FlowLoader.path(literal.value, relativeTo: file))
     }
   }
 }

@@ -167,8 +167,10 @@ public struct FlowLoader: Sendable {
     PathText.joined(PathText.folder(of: including), included)
   }
 
-  static func canonical(_ path: String) -> String {
-    (path as NSString).standardizingPath
+  /// One spelling per file, relative paths taken from the working directory: what
+  /// includes and folders are told apart by (`PathText.canonical`).
+  public static func canonical(_ path: String) -> String {
+    PathText.canonical(path, directory: FileManager.default.currentDirectoryPath)
   }
 
   static func displayName(_ path: String) -> String {

@@ -190,7 +190,7 @@ struct Parser {
         // inside (a nav in a nav): say that, skip it and go on with this block. Level
         // with that line or further out, this block's `}` is what is missing.
         if Self.closesControlBlock.contains(keyword),
-          indentation(of: current) > indentation(of: opening)
+          isIndentedDeeper(current, than: opening)
         {
           reportNested(keyword, opening: opening, owner: owner)
           skipDeclaration()
@@ -214,13 +214,22 @@ struct Parser {
   }
 
   /// How far the line holding `token` is indented: its leading spaces and tabs.
-  func indentation(of token: Token) -> Int {
-    var offset = file.lineStarts[file.line(of: token.range.start) - 1]
-    let start = offset
+  func indentation(of token: Token) -> ArraySlice<UInt8> {
+    let start = file.lineStarts[file.line(of: token.range.start) - 1]
+    var offset = start
     while offset < file.bytes.count, file.bytes[offset] == 0x20 || file.bytes[offset] == 0x09 {
       offset += 1
     }
-    return offset - start
+    return file.bytes[start..<offset]
+  }
+
+  /// Whether `token`'s line is indented deeper than `opening`'s: its indentation
+  /// starts with the other's and is longer (tabs and spaces mixed differently compare
+  /// as not deeper, so an unclear case stays a missing `}`).
+  func isIndentedDeeper(_ token: Token, than opening: Token) -> Bool {
+    let inner = indentation(of: token)
+    let outer = indentation(of: opening)
+    return inner.count > outer.count && inner.starts(with: outer)
   }
 
   /// Reports a declaration that cannot go inside the block it is in.
@@ -238,6 +247,15 @@ struct Parser {
       switch current.kind {
       case .endOfFile: return
       case .newline where depth == 0: return
+      case .newline:
+        // Its own `}` missing too: stop at a top-level declaration at the margin, which
+        // the enclosing blocks then take as where their `}` is missing.
+        skipNewlines()
+        if let keyword = current.keyword, Self.topLevelOnly.contains(keyword),
+          indentation(of: current).isEmpty
+        {
+          return
+        }
       case .punctuation(.leftBrace):
         depth += 1
         advance()

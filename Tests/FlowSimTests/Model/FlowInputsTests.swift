@@ -52,6 +52,28 @@ import Testing
     #expect(found == ["main.flow"])
   }
 
+  /// Paths through '..' name the same file as the direct path: an include back to
+  /// the entry is a cycle, and a file included as '../d/b.flow' is not checked alone.
+  @Test func pathsThroughParentFoldersAreTheSameFile() {
+    let directory = "/work/project"
+    #expect(PathText.canonical("sub/../a.flow", directory: directory) == "/work/project/a.flow")
+    #expect(PathText.canonical("../d/./b.flow", directory: directory) == "/work/d/b.flow")
+    #expect(PathText.canonical("/x//y/../z", directory: directory) == "/x/z")
+  }
+
+  @Test func aFileIncludedThroughItsParentFolderIsNotAnEntry() throws {
+    let name = "flowsim-parent-\(UUID().uuidString)"
+    let folder = FileManager.default.temporaryDirectory.appendingPathComponent(name)
+    try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+    defer { try? FileManager.default.removeItem(at: folder) }
+    try "include \"../\(name)/b.flow\"\nstart A\nscreen A terminal\n".write(
+      to: folder.appendingPathComponent("a.flow"), atomically: true, encoding: .utf8)
+    try "screen B terminal\n".write(
+      to: folder.appendingPathComponent("b.flow"), atomically: true, encoding: .utf8)
+    let found = FlowInputs.expand([folder.path]).entries.map { PathText.name(of: $0) }
+    #expect(found == ["a.flow"])
+  }
+
   @Test func aFileThatIncludesItselfIsLoaded() throws {
     #expect(
       try entries(["self.flow": "include \"self.flow\"\nstart S\nscreen S\n"]) == ["self.flow"])

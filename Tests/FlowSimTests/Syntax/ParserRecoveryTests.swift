@@ -142,6 +142,32 @@ import Testing
         """)
   }
 
+  /// Indentation mixing tabs and spaces differently is not "deeper": a missing '}'
+  /// stays a missing '}'.
+  @Test func mixedTabsAndSpacesAreNotNesting() {
+    let text = "nav A {\n\tscreen X {\n\t\ttap \"a\" -> push Y\n  screen Y\n}\n"
+    let (_, diagnostics) = ParserTestSupport.parse(text)
+    #expect(diagnostics.map(\.id) == ["unclosed-brace"])
+  }
+
+  /// A nested declaration missing its own '}' stops at the next declaration at the
+  /// margin, which is then parsed (its mistakes reported) rather than swallowed.
+  @Test func aNestedDeclarationStopsAtTheMargin() {
+    let text = """
+      nav A {
+        screen S
+        nav B {
+          screen Z
+      alert Q { button "OK" }
+      screen W { tap "w" -> dismiss; bogus }
+      """
+    let (_, diagnostics) = ParserTestSupport.parse(text)
+    #expect(
+      diagnostics.map { "\($0.location?.line ?? 0) \($0.id)" } == [
+        "3 nested-declaration", "5 unclosed-brace", "6 expected-control",
+      ])
+  }
+
   @Test func errorsInsideOneLineBlocksStayInTheirItem() {
     let text = """
       sheet S { button "A" -> set; button "B" }
