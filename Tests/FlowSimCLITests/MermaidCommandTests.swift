@@ -19,4 +19,28 @@ import Testing
     #expect(result.status == 0)
     CLIGolden.check(try String(contentsOf: output, encoding: .utf8), "escaping.mmd")
   }
+  /// Stopped by --max-states, the diagram says so instead of calling a dismissal
+  /// "never taken".
+  @Test func aStoppedExplorationSaysSo() throws {
+    let dir = FileManager.default.temporaryDirectory.appendingPathComponent(
+      "flowsim-mermaid-\(UUID().uuidString)")
+    try FileManager.default.createDirectory(at: dir, withIntermediateDirectories: true)
+    defer { try? FileManager.default.removeItem(at: dir) }
+    try """
+    start A
+    nav A {
+      screen A1 { tap "n" -> push B }
+      screen B { tap "n" -> push C }
+      screen C { tap "p" -> present D }
+    }
+    screen D { tap "x" -> dismiss }
+    """.write(to: dir.appendingPathComponent("chain.flow"), atomically: true, encoding: .utf8)
+    let result = try FlowsimBinary.run(
+      ["mermaid", "--max-states", "2", "chain.flow"], directory: dir)
+    #expect(result.status == 0)
+    #expect(result.stdout.contains("%% exploration incomplete (--max-states)"))
+    #expect(
+      result.stdout.contains(#"state "(not reached#58; exploration stopped early)" as unresolved"#))
+    #expect(!result.stdout.contains("never taken"))
+  }
 }

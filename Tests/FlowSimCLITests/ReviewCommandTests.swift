@@ -1,6 +1,12 @@
 import Foundation
 import Testing
 
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
 /// `flowsim review`: a self-contained page per flow and an index, written atomically.
 @Suite struct ReviewCommandTests {
   static let flows = [
@@ -60,5 +66,16 @@ import Testing
       result.stderr
         == "flowsim review: error: say where to write the pages with -o DIR, e.g. 'flowsim review -o review flows'\nsee 'flowsim help review'\n"
     )
+  }
+  /// A path that exists but cannot be read fails the run (exit 2), as a missing one
+  /// does; the page still says why.
+  @Test func anUnreadableInputFailsTheRun() throws {
+    let dir = FileManager.default.temporaryDirectory.appendingPathComponent(
+      "flowsim-review-fifo-\(UUID().uuidString)")
+    try FileManager.default.createDirectory(at: dir, withIntermediateDirectories: true)
+    defer { try? FileManager.default.removeItem(at: dir) }
+    #expect(mkfifo(dir.appendingPathComponent("pipe.flow").path, 0o644) == 0)
+    let result = try FlowsimBinary.run(["review", "-o", "out", "pipe.flow"], directory: dir)
+    #expect(result.status == 2)
   }
 }

@@ -34,7 +34,7 @@ enum StoryboardReader {
         DiagnosticError(
           .error(
             "import-not-storyboard",
-            "not an iOS storyboard: the document is for \(platform) (targetRuntime '\(runtime)'); flowsim models UIKit's navigation",
+            "not an iOS storyboard: the document is for \(platform)\(runtime.isEmpty ? "" : " (targetRuntime '\(runtime)')"); flowsim models UIKit's navigation",
             at: root.range)))
     }
     var warnings: [Diagnostic] = []

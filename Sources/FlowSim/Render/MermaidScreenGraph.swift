@@ -26,13 +26,20 @@ public struct MermaidScreenGraph: Sendable {
     var out = "stateDiagram-v2\n"
     out += "  %% drawn by flowsim mermaid (docs/outputs.md)\n"
     out += "  %% back and tab switches are not drawn; swipes between pages are drawn once\n"
+    if !graph.isComplete {
+      out +=
+        "  %% exploration incomplete (--max-states): some back and dismiss targets may be missing\n"
+    }
     out += "  direction LR\n"
     for place in graph.places() { out += write(place, ids: ids) }
     if graph.edges.contains(where: { $0.source == .environment }) || !graph.stayingEvents.isEmpty {
       out += "  state \"environment events\" as environment\n"
     }
     if graph.edges.contains(where: { $0.target == .unresolved }) {
-      out += "  state \"\(Self.text("(never taken: depends on the history)"))\" as unresolved\n"
+      let label =
+        graph.isComplete
+        ? "(never taken: depends on the history)" : "(not reached: exploration stopped early)"
+      out += "  state \"\(Self.text(label))\" as unresolved\n"
     }
     out += "  [*] --> \(ids[graph.entry(of: flow.start)])\n"
     func id(_ endpoint: ScreenGraph.Endpoint) -> String {
