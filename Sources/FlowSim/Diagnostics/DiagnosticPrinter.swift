@@ -61,16 +61,21 @@ public struct DiagnosticPrinter: Sendable {
       padding = " "
     }
     if shown.upperBound < line.count { text += "…" }
-    for scalar in line[shown.lowerBound..<max(shown.lowerBound, min(start, shown.upperBound))] {
-      if scalar == "\t" {
+    let before = line[shown.lowerBound..<max(shown.lowerBound, min(start, shown.upperBound))]
+    for character in String(String.UnicodeScalarView(before)) {
+      if character == "\t" {
         padding += "\t"
       } else {
-        padding += String(repeating: " ", count: TerminalCells.width(of: scalar))
+        padding += String(repeating: " ", count: TerminalCells.width(of: character))
       }
     }
     let marked = line[
       min(start, shown.upperBound)..<max(min(start, shown.upperBound), min(end, shown.upperBound))]
-    let width = max(1, marked.reduce(0) { $0 + ($1 == "\t" ? 1 : TerminalCells.width(of: $1)) })
+    let width = max(
+      1,
+      String(String.UnicodeScalarView(marked)).reduce(0) {
+        $0 + ($1 == "\t" ? 1 : TerminalCells.width(of: $1))
+      })
     let marker = "^" + String(repeating: "~", count: width - 1)
     return "\(gutter) | \(text)\n\(blank) | \(padding)\(paint(marker, code: "32"))\n"
   }

@@ -2,6 +2,15 @@
 /// wide characters (CJK, emoji: two cells) and ignores combining marks and joiners
 /// (none). Columns in locations still count Unicode scalars; only drawing uses this.
 enum TerminalCells {
+  /// A character as the user sees it (one grapheme cluster: a ZWJ family, a flag, an
+  /// emoji with a skin tone or a variation selector): as wide as its widest scalar,
+  /// and two cells when it asks for emoji presentation (U+FE0F).
+  static func width(of character: Character) -> Int {
+    let scalars = character.unicodeScalars
+    if scalars.contains(where: { $0.value == 0xFE0F }) { return 2 }
+    return min(2, scalars.map(width(of:)).max() ?? 0)
+  }
+
   static func width(of scalar: Unicode.Scalar) -> Int {
     let properties = scalar.properties
     switch properties.generalCategory {

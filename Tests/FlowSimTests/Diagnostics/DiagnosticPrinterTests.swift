@@ -19,6 +19,14 @@ import Testing
         """)
   }
 
+  /// A character made of several scalars (a ZWJ family, a flag, a skin tone, a heart
+  /// asking for emoji presentation) takes two cells, as a terminal draws it.
+  @Test func emojiSequencesTakeTwoCells() {
+    let text = "start M\nscreen M \"👨‍👩‍👧🇺🇸👍🏽❤️\" { tap \"x\" -> push Nope }\n"
+    let printed = renderedDiagnostics(text).split(separator: "\n")
+    #expect(printed[2] == "      | " + String(repeating: " ", count: 10 + 8 + 20) + "^~~~")
+  }
+
   /// A combining accent takes no cell of its own.
   @Test func combiningMarksTakeNoCell() {
     let text = "start M\nscreen M \"Cafe\u{301}\" { tap \"x\" -> push Nope }\n"
