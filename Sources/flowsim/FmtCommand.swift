@@ -72,6 +72,11 @@ enum FmtCommand: Subcommand {
         if changed {
           Terminal.out(path + "\n")
           status = ExitCode.findings
+          if onlyLineEndingsDiffer(bytes, text) {
+            Terminal.err(
+              "flowsim fmt: note: '\(path)' differs only in its line endings: it has CRLF, fmt writes LF\n"
+            )
+          }
         }
       } else if write {
         guard changed else { continue }
@@ -85,6 +90,18 @@ enum FmtCommand: Subcommand {
       }
     }
     return unreadable ? ExitCode.usage : status
+  }
+
+  /// Whether the formatted text is the file with its CRLF line endings made LF.
+  static func onlyLineEndingsDiffer(_ bytes: [UInt8], _ text: String) -> Bool {
+    guard bytes.contains(0x0D) else { return false }
+    var unix: [UInt8] = []
+    unix.reserveCapacity(bytes.count)
+    for (index, byte) in bytes.enumerated()
+    where !(byte == 0x0D && index + 1 < bytes.count && bytes[index + 1] == 0x0A) {
+      unix.append(byte)
+    }
+    return unix == Array(text.utf8)
   }
 
   /// The files to format: files as given, folders searched recursively for `*.flow`

@@ -116,4 +116,24 @@ import Testing
     #expect(save.status == 0, "\(save.stderr)")
     #expect(FileManager.default.fileExists(atPath: dir.appendingPathComponent("d").path))
   }
+  /// A file that differs only in CRLF line endings is still reported (fmt writes LF),
+  /// with a note saying that is all.
+  @Test func lineEndingsAloneAreNamed() throws {
+    let dir = FileManager.default.temporaryDirectory.appendingPathComponent(
+      "flowsim-crlf-\(UUID().uuidString)")
+    try FileManager.default.createDirectory(at: dir, withIntermediateDirectories: true)
+    defer { try? FileManager.default.removeItem(at: dir) }
+    try "start M\r\nscreen M terminal\r\n".write(
+      to: dir.appendingPathComponent("crlf.flow"), atomically: true, encoding: .utf8)
+    try "start  M\r\nscreen M terminal\r\n".write(
+      to: dir.appendingPathComponent("spaced.flow"), atomically: true, encoding: .utf8)
+    let result = try FlowsimBinary.run(
+      ["fmt", "--check", "crlf.flow", "spaced.flow"], directory: dir)
+    #expect(result.status == 1)
+    #expect(result.stdout == "crlf.flow\nspaced.flow\n")
+    #expect(
+      result.stderr
+        == "flowsim fmt: note: 'crlf.flow' differs only in its line endings: it has CRLF, fmt writes LF\n"
+    )
+  }
 }
