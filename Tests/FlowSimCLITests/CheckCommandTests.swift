@@ -100,6 +100,16 @@ import Testing
       alone.stdout.contains(#""ruleId": "unreadable-file""#))
   }
 
+  /// GitHub annotations carry the notes and the walkthrough: a message such as
+  /// "after this walkthrough, …" is read in a pull request without the text output.
+  @Test func githubAnnotationsCarryTheWalkthrough() throws {
+    let result = try FlowsimBinary.run([
+      "check", "--format", "github", "flows/broken/plicker_network_error.flow",
+    ])
+    #expect(result.status == 1)
+    CLIGolden.check(result.stdout, "plicker_network_error.github")
+  }
+
   /// Exploring on more threads changes nothing in what check says.
   @Test func threadsGiveTheSameOutput() throws {
     let one = try FlowsimBinary.run(["check", "--format", "json", "flows"])

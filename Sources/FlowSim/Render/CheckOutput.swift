@@ -158,6 +158,7 @@ public enum CheckOutput {
   public static func github(_ checks: [FlowCheck]) -> String {
     var out = ""
     for check in checks {
+      let simulator = check.report.map { $0.space.makeSimulator() }
       for finding in check.findings {
         let diagnostic = finding.diagnostic
         let level =
@@ -173,6 +174,12 @@ public enum CheckOutput {
         properties.append("title=\(escapeProperty("flowsim " + diagnostic.id))")
         var message = diagnostic.message
         for note in diagnostic.notes { message += "\n" + note.message }
+        // The walkthrough too: a message such as "after this walkthrough, …" needs it.
+        if let walkthrough = finding.walkthrough, let flow = check.flow, let simulator {
+          let lines = WalkthroughText(flow: flow).lines(
+            walkthrough, simulator: simulator, failed: finding.failedStep)
+          message += "\nwalkthrough:\n" + lines.joined(separator: "\n")
+        }
         out += "::\(level) \(properties.joined(separator: ","))::\(escapeData(message))\n"
       }
     }
