@@ -193,7 +193,9 @@ struct Parser {
           isIndentedDeeper(current, than: opening)
         {
           reportNested(keyword, opening: opening, owner: owner)
-          skipDeclaration()
+          // Through its block; stops at the enclosing block's `}` or, if its own `}`
+          // is missing too, at the next top-level declaration.
+          skipToLineEnd(insideBlock: true)
           continue
         }
         reportUnclosed(opening: opening, owner: owner)
@@ -238,36 +240,6 @@ struct Parser {
       "nested-declaration",
       "'\(keyword.rawValue)' cannot be declared inside the block of \(owner); move it out of that block",
       at: current.range, notes: [Note("the block of \(owner) opens here", at: opening.range)])
-  }
-
-  /// Skips one declaration: to the end of its line, or through its block's `}`.
-  mutating func skipDeclaration() {
-    var depth = 0
-    while true {
-      switch current.kind {
-      case .endOfFile: return
-      case .newline where depth == 0: return
-      case .newline:
-        // Its own `}` missing too: stop at a top-level declaration at the margin, which
-        // the enclosing blocks then take as where their `}` is missing.
-        skipNewlines()
-        if let keyword = current.keyword, Self.topLevelOnly.contains(keyword),
-          indentation(of: current).isEmpty
-        {
-          return
-        }
-      case .punctuation(.leftBrace):
-        depth += 1
-        advance()
-      case .punctuation(.rightBrace):
-        // Depth 0: the enclosing block's `}`, which is not ours to take.
-        if depth == 0 { return }
-        depth -= 1
-        advance()
-        if depth == 0 { return }
-      default: advance()
-      }
-    }
   }
 
   /// Reports a missing `}`. Blocks left open by the same token share one diagnostic,
