@@ -90,8 +90,9 @@ enum CheckCommand: Subcommand {
     }
     let errors = checks.map(\.errorCount).reduce(0, +)
     let warnings = checks.map(\.warningCount).reduce(0, +)
-    let unreadable = checks.contains { $0.findings.contains { $0.id == "unreadable-file" } }
-    if !inputs.unreadable.isEmpty || unreadable { return ExitCode.usage }
+    if !inputs.unreadable.isEmpty || checks.contains(where: \.isUnreadable) {
+      return ExitCode.usage
+    }
     return errors > 0 || (arguments.flag("strict") && warnings > 0)
       ? ExitCode.findings : ExitCode.success
   }

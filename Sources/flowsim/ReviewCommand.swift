@@ -76,8 +76,8 @@ enum ReviewCommand: Subcommand {
     Terminal.out(
       "wrote \(PathText.joined(directory, "index.html")) and \(pages.count) flow page\(pages.count == 1 ? "" : "s")\n"
     )
-    let unreadable = pages.contains { $0.check.findings.contains { $0.id == "unreadable-file" } }
-    return inputs.unreadable.isEmpty && !unreadable ? ExitCode.success : ExitCode.usage
+    let unreadable = !inputs.unreadable.isEmpty || pages.contains(where: \.check.isUnreadable)
+    return unreadable ? ExitCode.usage : ExitCode.success
   }
 
   static func draw(_ source: String, dot: String?) -> ReviewPage.Diagram {

@@ -38,8 +38,9 @@ enum TestCommand: Subcommand {
       throw UsageError("no scenario named \"\(only)\"")
     }
     Terminal.out(TestOutput.text(tests, colors: Terminal.colors))
-    let unreadable = tests.contains { $0.diagnostics.contains { $0.id == "unreadable-file" } }
-    if !inputs.unreadable.isEmpty || unreadable { return ExitCode.usage }
+    if !inputs.unreadable.isEmpty || tests.contains(where: \.isUnreadable) {
+      return ExitCode.usage
+    }
     let failed = tests.contains { $0.flow == nil || !$0.failures.isEmpty }
     return failed ? ExitCode.findings : ExitCode.success
   }

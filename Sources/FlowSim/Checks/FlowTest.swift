@@ -7,6 +7,8 @@ public struct FlowTest: Sendable {
   public var runs: [ScenarioRunner.Run]
 
   public var failures: [ScenarioRunner.Run] { runs.filter { !$0.passed } }
+  /// Whether the entry file could not be read at all (a usage error, exit 2).
+  public var isUnreadable: Bool { diagnostics.contains { $0.id == FlowLoader.unreadableID } }
 
   /// Loads the flow at `path` and runs its scenarios (those named `only`, if given).
   public static func run(path: String, only: String? = nil, loader: FlowLoader = FlowLoader())

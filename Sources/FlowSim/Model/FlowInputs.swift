@@ -6,13 +6,16 @@ import Foundation
 /// a cycle: then the first of them is loaded, and reports it).
 public enum FlowInputs {
   public struct Expanded: Sendable {
-    /// Entry files, in the order given (directories expanded in name order).
-    public var entries: [String]
-    /// Paths that could not be read.
-    public var unreadable: [String]
-    /// Entry files and unreadable paths together, in command-line order: what a
-    /// machine-readable report lists, one entry each.
+    /// Every path to report on, in command-line order (directories expanded in name
+    /// order), readable or not: what a machine-readable report lists, one entry each.
     public var inOrder: [String] = []
+    /// The paths of `inOrder` that could not be read.
+    public var unreadable: [String] = []
+    /// The entry files to load: `inOrder` less the unreadable paths.
+    public var entries: [String] {
+      let skipped = Set(unreadable)
+      return inOrder.filter { !skipped.contains($0) }
+    }
   }
 
   public static func expand(
@@ -20,7 +23,7 @@ public enum FlowInputs {
   )
     -> Expanded
   {
-    var result = Expanded(entries: [], unreadable: [])
+    var result = Expanded()
     let manager = FileManager.default
     for path in paths {
       var isDirectory: ObjCBool = false
@@ -30,7 +33,6 @@ public enum FlowInputs {
         continue
       }
       guard isDirectory.boolValue else {
-        result.entries.append(path)
         result.inOrder.append(path)
         continue
       }
@@ -41,9 +43,7 @@ public enum FlowInputs {
         var directory: ObjCBool = false
         return manager.fileExists(atPath: $0, isDirectory: &directory) && !directory.boolValue
       }
-      let chosen = entries(among: files, read: read)
-      result.entries += chosen
-      result.inOrder += chosen
+      result.inOrder += entries(among: files, read: read)
     }
     return result
   }

@@ -70,14 +70,18 @@ public struct FlowLoader: Sendable {
 
     /// Whether the entry file could not be read at all (a usage error, not a flow
     /// that fails to load: a file too large to load, say, was read).
-    public var isUnreadable: Bool { diagnostics.contains { $0.id == "unreadable-file" } }
+    public var isUnreadable: Bool { diagnostics.contains { $0.id == FlowLoader.unreadableID } }
   }
+
+  /// The id of the diagnostic for an entry file that cannot be read at all: a usage
+  /// error (exit 2) wherever it turns up, not a flow with errors.
+  public static let unreadableID = "unreadable-file"
 
   /// Loads the flow whose entry file is at `path`.
   public func load(path: String) -> Result {
     guard let bytes = read(path) else {
       let diagnostic = Diagnostic.error(
-        "unreadable-file", "cannot read '\(path)': \(Self.whyUnreadable(path))", at: nil)
+        Self.unreadableID, "cannot read '\(path)': \(Self.whyUnreadable(path))", at: nil)
       return Result(flow: nil, diagnostics: [diagnostic], files: [], trees: [])
     }
     return load(SourceFile(path: path, bytes: bytes))
