@@ -34,11 +34,10 @@ import Testing
   /// Every command that takes files and folders says when a folder holds no flow.
   @Test(arguments: [["check"], ["test"], ["review", "-o", "out"]])
   func aFolderWithoutFlowsIsAUsageError(_ command: [String]) throws {
-    let dir = FileManager.default.temporaryDirectory.appendingPathComponent(
-      "flowsim-empty-\(UUID().uuidString)")
+    let dir = try ScratchFolder.make("flowsim-empty")
+    defer { ScratchFolder.remove(dir) }
     try FileManager.default.createDirectory(
       at: dir.appendingPathComponent("empty"), withIntermediateDirectories: true)
-    defer { try? FileManager.default.removeItem(at: dir) }
     let result = try FlowsimBinary.run(command + ["empty"], directory: dir)
     #expect(result.status == 2)
     #expect(result.stdout == "")
@@ -48,10 +47,8 @@ import Testing
   /// Two files of a folder that include each other are checked (through the first),
   /// and the cycle fails the run: neither is left out for being included.
   @Test func aFolderWithAnIncludeCycleFails() throws {
-    let dir = FileManager.default.temporaryDirectory.appendingPathComponent(
-      "flowsim-cycle-\(UUID().uuidString)")
-    try FileManager.default.createDirectory(at: dir, withIntermediateDirectories: true)
-    defer { try? FileManager.default.removeItem(at: dir) }
+    let dir = try ScratchFolder.make("flowsim-cycle")
+    defer { ScratchFolder.remove(dir) }
     try "include \"b.flow\"\nstart A\nscreen A\n".write(
       to: dir.appendingPathComponent("a.flow"), atomically: true, encoding: .utf8)
     try "include \"a.flow\"\nscreen B\n".write(
@@ -65,11 +62,10 @@ import Testing
   /// A path that exists but is no readable file says why, and is a usage error (2),
   /// not a flow with errors (1); a FIFO is never opened (it would block).
   @Test func aPathThatIsNoFileSaysWhy() throws {
-    let dir = FileManager.default.temporaryDirectory.appendingPathComponent(
-      "flowsim-odd-\(UUID().uuidString)")
+    let dir = try ScratchFolder.make("flowsim-odd")
+    defer { ScratchFolder.remove(dir) }
     try FileManager.default.createDirectory(
       at: dir.appendingPathComponent("folder.flow"), withIntermediateDirectories: true)
-    defer { try? FileManager.default.removeItem(at: dir) }
     #expect(mkfifo(dir.appendingPathComponent("pipe.flow").path, 0o644) == 0)
     let pipe = try FlowsimBinary.run(["check", "pipe.flow"], directory: dir)
     #expect(pipe.status == 2)

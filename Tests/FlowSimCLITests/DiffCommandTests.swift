@@ -24,10 +24,8 @@ import Testing
   }
 
   @Test func aFlowThatDoesNotLoadPrintsItsDiagnostics() throws {
-    let dir = FileManager.default.temporaryDirectory.appendingPathComponent(
-      "flowsim-diff-\(UUID().uuidString)")
-    try FileManager.default.createDirectory(at: dir, withIntermediateDirectories: true)
-    defer { try? FileManager.default.removeItem(at: dir) }
+    let dir = try ScratchFolder.make("flowsim-diff")
+    defer { ScratchFolder.remove(dir) }
     try "start A\nscreen A terminal\n".write(
       to: dir.appendingPathComponent("old.flow"), atomically: true, encoding: .utf8)
     try "start B\nscreen A terminal\n".write(
@@ -49,10 +47,8 @@ import Testing
 
   /// A file too large to load was still read: its diagnostic, not "no such file".
   @Test func aFileTooLargeSaysSo() throws {
-    let dir = FileManager.default.temporaryDirectory.appendingPathComponent(
-      "flowsim-diff-\(UUID().uuidString)")
-    try FileManager.default.createDirectory(at: dir, withIntermediateDirectories: true)
-    defer { try? FileManager.default.removeItem(at: dir) }
+    let dir = try ScratchFolder.make("flowsim-diff")
+    defer { ScratchFolder.remove(dir) }
     let size = FlowLoader.maximumFileSize + 1
     try Data(repeating: UInt8(ascii: "\n"), count: size).write(
       to: dir.appendingPathComponent("big.flow"))

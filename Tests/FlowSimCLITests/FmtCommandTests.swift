@@ -95,10 +95,8 @@ import Testing
   /// One-character file names are files like any other (they crashed `fmt -w`,
   /// `check` of a file with includes, and the stepper's `save`).
   @Test func oneCharacterFileNames() throws {
-    let dir = FileManager.default.temporaryDirectory.appendingPathComponent(
-      "flowsim-short-\(UUID().uuidString)")
-    try FileManager.default.createDirectory(at: dir, withIntermediateDirectories: true)
-    defer { try? FileManager.default.removeItem(at: dir) }
+    let dir = try ScratchFolder.make("flowsim-short")
+    defer { ScratchFolder.remove(dir) }
     try "include  \"y\"\nstart M\nscreen M terminal\n".write(
       to: dir.appendingPathComponent("x"), atomically: true, encoding: .utf8)
     try "screen Y terminal\n".write(
@@ -119,10 +117,8 @@ import Testing
   /// A file that differs only in CRLF line endings is still reported (fmt writes LF),
   /// with a note saying that is all.
   @Test func lineEndingsAloneAreNamed() throws {
-    let dir = FileManager.default.temporaryDirectory.appendingPathComponent(
-      "flowsim-crlf-\(UUID().uuidString)")
-    try FileManager.default.createDirectory(at: dir, withIntermediateDirectories: true)
-    defer { try? FileManager.default.removeItem(at: dir) }
+    let dir = try ScratchFolder.make("flowsim-crlf")
+    defer { ScratchFolder.remove(dir) }
     try "start M\r\nscreen M terminal\r\n".write(
       to: dir.appendingPathComponent("crlf.flow"), atomically: true, encoding: .utf8)
     try "start  M\r\nscreen M terminal\r\n".write(

@@ -7,12 +7,7 @@ import Testing
   static let fixtures = FlowsimBinary.root.appendingPathComponent(
     "Tests/FlowSimTests/Import/Fixtures")
 
-  func temporaryFolder() throws -> URL {
-    let folder = FileManager.default.temporaryDirectory.appendingPathComponent(
-      "flowsim-import-\(UUID().uuidString)")
-    try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-    return folder
-  }
+  func temporaryFolder() throws -> URL { try ScratchFolder.make("flowsim-import") }
 
   @Test func importsThenRefusesToOverwriteUnlessForced() throws {
     let folder = try temporaryFolder()

@@ -22,10 +22,8 @@ import Testing
   /// Stopped by --max-states, the diagram says so instead of calling a dismissal
   /// "never taken".
   @Test func aStoppedExplorationSaysSo() throws {
-    let dir = FileManager.default.temporaryDirectory.appendingPathComponent(
-      "flowsim-mermaid-\(UUID().uuidString)")
-    try FileManager.default.createDirectory(at: dir, withIntermediateDirectories: true)
-    defer { try? FileManager.default.removeItem(at: dir) }
+    let dir = try ScratchFolder.make("flowsim-mermaid")
+    defer { ScratchFolder.remove(dir) }
     try """
     start A
     nav A {

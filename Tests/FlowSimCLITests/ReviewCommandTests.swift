@@ -70,10 +70,8 @@ import Testing
   /// A path that exists but cannot be read fails the run (exit 2), as a missing one
   /// does; the page still says why.
   @Test func anUnreadableInputFailsTheRun() throws {
-    let dir = FileManager.default.temporaryDirectory.appendingPathComponent(
-      "flowsim-review-fifo-\(UUID().uuidString)")
-    try FileManager.default.createDirectory(at: dir, withIntermediateDirectories: true)
-    defer { try? FileManager.default.removeItem(at: dir) }
+    let dir = try ScratchFolder.make("flowsim-review-fifo")
+    defer { ScratchFolder.remove(dir) }
     #expect(mkfifo(dir.appendingPathComponent("pipe.flow").path, 0o644) == 0)
     let result = try FlowsimBinary.run(["review", "-o", "out", "pipe.flow"], directory: dir)
     #expect(result.status == 2)

@@ -5,11 +5,10 @@ import Testing
 /// the exit status of the text format, and the tool's version.
 @Suite struct SarifCommandTests {
   @Test func writesARelativeURIAndKeepsTheExitStatus() throws {
-    let dir = FileManager.default.temporaryDirectory.appendingPathComponent(
-      "flowsim-sarif-\(UUID().uuidString)")
+    let dir = try ScratchFolder.make("flowsim-sarif")
+    defer { ScratchFolder.remove(dir) }
     try FileManager.default.createDirectory(
       at: dir.appendingPathComponent("my flows"), withIntermediateDirectories: true)
-    defer { try? FileManager.default.removeItem(at: dir) }
     try "start A\nscreen A\n".write(
       to: dir.appendingPathComponent("my flows/a.flow"), atomically: true, encoding: .utf8)
     let result = try FlowsimBinary.run(["check", "--format", "sarif", "my flows"], directory: dir)

@@ -7,10 +7,8 @@ import Testing
 /// in a file it includes (an imported storyboard), so re-importing never loses them.
 @Suite struct ExtendTests {
   @Test func aCompanionFileAddsTransitionsMadeInCode() throws {
-    let folder = FileManager.default.temporaryDirectory.appendingPathComponent(
-      "flowsim-extend-\(UUID().uuidString)")
-    try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-    defer { try? FileManager.default.removeItem(at: folder) }
+    let folder = try ScratchFolder.make("flowsim-extend")
+    defer { ScratchFolder.remove(folder) }
     try """
     flow "Imported"
     start LoginNav

@@ -8,10 +8,8 @@ import Testing
 @Suite struct FlowInputsTests {
   /// The entries `expand` makes of a folder holding `files` (name → text), by name.
   func entries(_ files: [String: String]) throws -> [String] {
-    let folder = FileManager.default.temporaryDirectory.appendingPathComponent(
-      "flowsim-inputs-\(UUID().uuidString)")
-    try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-    defer { try? FileManager.default.removeItem(at: folder) }
+    let folder = try ScratchFolder.make("flowsim-inputs")
+    defer { ScratchFolder.remove(folder) }
     for (name, text) in files {
       try text.write(to: folder.appendingPathComponent(name), atomically: true, encoding: .utf8)
     }

@@ -40,10 +40,8 @@ enum MermaidBrowser {
   }()
 
   static func render(_ text: String) throws -> String {
-    let directory = FileManager.default.temporaryDirectory.appendingPathComponent(
-      "flowsim-mermaid-\(UUID().uuidString)")
-    try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
-    defer { try? FileManager.default.removeItem(at: directory) }
+    let directory = try ScratchFolder.make("flowsim-mermaid")
+    defer { ScratchFolder.remove(directory) }
     try FileManager.default.copyItem(
       atPath: try #require(script), toPath: directory.appendingPathComponent("mermaid.js").path)
     let page = """
