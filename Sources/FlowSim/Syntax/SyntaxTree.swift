@@ -184,6 +184,7 @@ public struct TabsDecl: Sendable {
 
 /// One tab: its label and what it holds.
 public struct TabDecl: Sendable {
+  /// What a tab holds: one screen, or a navigation stack of its own.
   public enum Content: Sendable {
     case screen(ScreenDecl)
     case nav(NavDecl)
@@ -278,6 +279,7 @@ public struct OutcomeDecl: Sendable {
 
 /// One action in a chain, as written. `range` covers the whole action.
 public struct ActionSyntax: Sendable {
+  /// Which navigation or variable change the action is, with its operands as written.
   public enum Kind: Sendable {
     case push(Name)
     case present(Name)
@@ -356,6 +358,8 @@ public struct ScenarioDecl: Sendable {
 
 /// One scenario step, as written. `range` covers the whole step.
 public struct StepSyntax: Sendable {
+  /// What the step does (a control, a system control, an event, an expectation),
+  /// with its operands as written.
   public enum Kind: Sendable {
     /// `tap|swipe|select "Label" [-> outcome]`
     case control(ControlVerb, StringLiteral, outcome: Name?)
