@@ -15,7 +15,8 @@ import Testing
   @Test func bundledFlowsCheckCleanUnderStrict() throws {
     let result = try FlowsimBinary.run(["check", "--strict", "flows"])
     #expect(result.status == 0, "\(result.stdout)\(result.stderr)")
-    #expect(result.stdout.hasSuffix("checked 5 flows: 0 errors, 0 warnings\n"))
+    // Plicker keeps its admitted gap (a dead end after a network error) as known.
+    #expect(result.stdout.hasSuffix("checked 5 flows: 0 errors, 0 warnings, 1 known\n"))
   }
 
   @Test func everyScenarioPasses() throws {

@@ -62,6 +62,8 @@ public struct Checker: Sendable {
       findings +=
         space.isComplete ? found : found.filter { !Self.needEveryConfiguration.contains($0.id) }
     }
+    findings = KnownFindings.apply(
+      to: findings, flow: flow, simulator: context.simulator, isComplete: space.isComplete)
     return Report(
       flow: flow, space: space, findings: Self.sorted(findings),
       seconds: Date().timeIntervalSince(started))

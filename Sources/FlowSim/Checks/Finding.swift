@@ -6,6 +6,8 @@ public struct Finding: Sendable, Hashable {
   public var walkthrough: Walkthrough?
   /// A last step that was attempted there and failed (an unwind with no target…).
   public var failedStep: TransitionID?
+  /// The flow's `known` line that acknowledges it (then its severity is `.note`).
+  public var known: KnownFinding?
 
   public init(
     _ diagnostic: Diagnostic, walkthrough: Walkthrough? = nil, failedStep: TransitionID? = nil

@@ -35,6 +35,8 @@ public struct FlowDiff: Sendable {
     public var id: String
     public var severity: Severity
     public var message: String
+    /// Whether a `known` line acknowledges it (then `severity` is `.note`).
+    public var isKnown = false
 
     public static func < (lhs: FindingKey, rhs: FindingKey) -> Bool {
       (lhs.id, lhs.message) < (rhs.id, rhs.message)
@@ -65,6 +67,9 @@ public struct FlowDiff: Sendable {
   public var newFindings: [FindingKey] = []
   /// Findings the old flow had and the new one has not.
   public var fixedFindings: [FindingKey] = []
+  /// Findings both flows have, which a `known` line acknowledges in the new one only
+  /// (as the old flow reported them).
+  public var acknowledgedFindings: [FindingKey] = []
   /// Screens in both flows whose shortest path changed, in the new flow's order.
   public var paths: [PathChange] = []
   /// False when either exploration stopped at the state limit: reachability and
@@ -75,7 +80,8 @@ public struct FlowDiff: Sendable {
   public var isEmpty: Bool {
     addedScreens.isEmpty && removedScreens.isEmpty && becameUnreachable.isEmpty
       && becameReachable.isEmpty && addedTransitions.isEmpty && removedTransitions.isEmpty
-      && changedTransitions.isEmpty && newFindings.isEmpty && fixedFindings.isEmpty && paths.isEmpty
+      && changedTransitions.isEmpty && newFindings.isEmpty && fixedFindings.isEmpty
+      && acknowledgedFindings.isEmpty && paths.isEmpty
   }
 
   /// Compares two checked flows.
@@ -112,6 +118,14 @@ public struct FlowDiff: Sendable {
     }
     newFindings = after.findings.subtracting(before.findings).sorted()
     fixedFindings = before.findings.subtracting(after.findings).sorted()
+    // A finding that is now known is neither new nor fixed.
+    let nowKnown = Set(newFindings.filter(\.isKnown).map { [$0.id, $0.message] })
+    acknowledgedFindings = fixedFindings.filter {
+      !$0.isKnown && nowKnown.contains([$0.id, $0.message])
+    }
+    let acknowledged = Set(acknowledgedFindings.map { [$0.id, $0.message] })
+    newFindings.removeAll { $0.isKnown && acknowledged.contains([$0.id, $0.message]) }
+    fixedFindings.removeAll { !$0.isKnown && acknowledged.contains([$0.id, $0.message]) }
   }
 
   /// One flow's facts, by name.
@@ -165,7 +179,9 @@ public struct FlowDiff: Sendable {
       }
       findings = Set(
         report.findings.map {
-          FindingKey(id: $0.id, severity: $0.severity, message: $0.diagnostic.message)
+          FindingKey(
+            id: $0.id, severity: $0.severity, message: $0.diagnostic.message,
+            isKnown: $0.known != nil)
         })
     }
 

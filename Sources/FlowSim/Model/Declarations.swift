@@ -15,6 +15,21 @@ public struct Assertion: Sendable {
   public var range: SourceRange
 }
 
+/// A finding the flow acknowledges (`known dead-end when … "reason"`): the checks
+/// still find it, and report it as a note that carries the reason, so that a flow can
+/// model an app's admitted gap and still pass.
+public struct KnownFinding: Sendable, Hashable {
+  /// The finding id it matches (`dead-end`).
+  public var findingID: String
+  public var idRange: SourceRange
+  /// The configuration a matching finding happens in must satisfy this; nil: any.
+  public var condition: Expr?
+  /// The condition as written, for messages.
+  public var conditionText: String?
+  public var reason: String
+  public var range: SourceRange
+}
+
 /// A scripted walkthrough from the start, run by `flowsim test`.
 public struct Scenario: Sendable {
   public var name: String

@@ -28,6 +28,8 @@ public struct Flow: Sendable {
   public var signedIn: Expr?
   public var logout: Logout?
   public var assertions: [Assertion]
+  /// Findings the flow acknowledges, in declaration order.
+  public var knownFindings: [KnownFinding]
   public var scenarios: [Scenario]
   /// The `start` declaration, for findings about the flow as a whole.
   public var startRange: SourceRange?

@@ -17,7 +17,7 @@ extension Resolver {
         eventSyntax.append(decl)
       case .extend(let decl):
         extensions.append(decl)
-      case .flow, .start, .include, .signedIn, .logout, .assertion, .scenario:
+      case .flow, .start, .include, .signedIn, .logout, .assertion, .known, .scenario:
         break
       }
     }

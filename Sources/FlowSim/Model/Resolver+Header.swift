@@ -139,6 +139,23 @@ extension Resolver {
     }
   }
 
+  mutating func resolveKnownFindings(_ trees: [SyntaxTree]) -> [KnownFinding] {
+    trees.flatMap(\.declarations).compactMap { declaration -> KnownFinding? in
+      guard case .known(let decl) = declaration else { return nil }
+      var expr: Expr?
+      if let written = decl.condition {
+        guard let resolved = condition(written, in: .configuration(bareScreens: false)) else {
+          return nil
+        }
+        expr = resolved
+      }
+      return KnownFinding(
+        findingID: decl.findingID, idRange: decl.idRange, condition: expr,
+        conditionText: decl.condition.map { text($0) }, reason: decl.reason.value,
+        range: decl.range)
+    }
+  }
+
   mutating func resolveScenarios(_ trees: [SyntaxTree]) -> [Scenario] {
     var names: [String: SourceRange] = [:]
     var scenarios: [Scenario] = []

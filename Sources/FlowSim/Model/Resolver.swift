@@ -45,6 +45,7 @@ struct Resolver {
     // Assertions and scenarios are resolved even without a start, so that every
     // unknown name is reported in one run.
     let assertions = resolveAssertions(trees)
+    let knownFindings = resolveKnownFindings(trees)
     let scenarios = resolveScenarios(trees)
     guard let start = header.start else { return nil }
     var roots = [start]
@@ -57,7 +58,8 @@ struct Resolver {
       name: header.name, files: trees.map(\.file), screens: screens, navs: navs,
       tabBars: tabBars, pageSets: pageSets, variables: variables, controls: controls,
       transitions: transitions, start: start, roots: roots, signedIn: header.signedIn,
-      logout: header.logout, assertions: assertions, scenarios: scenarios,
+      logout: header.logout, assertions: assertions, knownFindings: knownFindings,
+      scenarios: scenarios,
       startRange: header.startRange)
     diagnostics += NavigationAnalysis(flow: flow).diagnostics()
     return flow

@@ -25,8 +25,10 @@ public enum CheckOutput {
     if checks.count > 1 {
       let errors = checks.map(\.errorCount).reduce(0, +)
       let warnings = checks.map(\.warningCount).reduce(0, +)
+      let known = checks.map(\.knownCount).reduce(0, +)
       out +=
         "checked \(checks.count) flows: \(count(errors, "error")), \(count(warnings, "warning"))"
+      if known > 0 { out += ", \(known) known" }
       out += strict && warnings > 0 ? " (warnings are errors under --strict)\n" : "\n"
     }
     return out
@@ -39,6 +41,7 @@ public enum CheckOutput {
     }
     var line = "\(check.path): \(explored(report.space))"
     line += "; \(count(check.errorCount, "error")), \(count(check.warningCount, "warning"))"
+    if check.knownCount > 0 { line += ", \(check.knownCount) known" }
     return line
   }
 
@@ -88,6 +91,7 @@ public enum CheckOutput {
     members += [
       ("errors", .number(check.errorCount)),
       ("warnings", .number(check.warningCount)),
+      ("known", .number(check.knownCount)),
       (
         "findings",
         .array(
@@ -123,6 +127,10 @@ public enum CheckOutput {
             .object([("message", .string(note.message))] + locationJSON(note.range))
           })
       ))
+    if let known = finding.known {
+      members.append(
+        ("known", .object([("reason", .string(known.reason))] + locationJSON(known.range))))
+    }
     if let walkthrough = finding.walkthrough, let flow, let simulator {
       let crumbs = Breadcrumb(flow: flow)
       var steps: [JSONValue] = [

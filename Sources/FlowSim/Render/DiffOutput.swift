@@ -26,10 +26,13 @@ public enum DiffOutput {
     }
     var findings: [String] = []
     findings += diff.newFindings.map {
-      "- **new \($0.severity.rawValue)** `\($0.id)`: \(escape($0.message))"
+      "- **new \($0.isKnown ? "known" : $0.severity.rawValue)** `\($0.id)`: \(escape($0.message))"
     }
     findings += diff.fixedFindings.map {
-      "- fixed \($0.severity.rawValue) `\($0.id)`: \(escape($0.message))"
+      "- fixed \($0.isKnown ? "known" : $0.severity.rawValue) `\($0.id)`: \(escape($0.message))"
+    }
+    findings += diff.acknowledgedFindings.map {
+      "- now known (was \(article($0.severity))) `\($0.id)`: \(escape($0.message))"
     }
     if !findings.isEmpty { out += "\n#### Checks\n\n" + findings.joined(separator: "\n") + "\n" }
     if !diff.paths.isEmpty {
@@ -43,6 +46,11 @@ public enum DiffOutput {
       }
     }
     return out + incompleteNote(diff)
+  }
+
+  /// "an error", "a warning", "a note".
+  static func article(_ severity: Severity) -> String {
+    severity == .error ? "an error" : "a \(severity.rawValue)"
   }
 
   static func summary(_ diff: FlowDiff) -> String {
@@ -59,6 +67,7 @@ public enum DiffOutput {
     add(diff.changedTransitions.count, "control changed", "controls changed")
     add(diff.newFindings.count, "new finding", "new findings")
     add(diff.fixedFindings.count, "finding fixed", "findings fixed")
+    add(diff.acknowledgedFindings.count, "finding now known", "findings now known")
     add(diff.paths.count, "shortest path changed", "shortest paths changed")
     return "**" + parts.joined(separator: ", ") + ".**\n"
   }
@@ -115,10 +124,11 @@ public enum DiffOutput {
     func findings(_ keys: [FlowDiff.FindingKey]) -> JSONValue {
       .array(
         keys.map {
-          .object([
-            ("id", .string($0.id)), ("severity", .string($0.severity.rawValue)),
-            ("message", .string($0.message)),
-          ])
+          .object(
+            [
+              ("id", .string($0.id)), ("severity", .string($0.severity.rawValue)),
+              ("message", .string($0.message)),
+            ] + ($0.isKnown ? [("known", .bool(true))] : []))
         })
     }
     return JSONValue.object([
@@ -144,7 +154,10 @@ public enum DiffOutput {
       ),
       (
         "findings",
-        .object([("new", findings(diff.newFindings)), ("fixed", findings(diff.fixedFindings))])
+        .object([
+          ("new", findings(diff.newFindings)), ("fixed", findings(diff.fixedFindings)),
+          ("known", findings(diff.acknowledgedFindings)),
+        ])
       ),
       (
         "paths",

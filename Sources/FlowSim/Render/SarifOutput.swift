@@ -105,6 +105,19 @@ public enum SarifOutput {
               })
           ))
       }
+      if let known = finding.known {
+        // Acknowledged in the flow itself: code scanning shows it as suppressed.
+        members.append(
+          (
+            "suppressions",
+            .array([
+              .object([
+                ("kind", .string("inSource")), ("justification", .string(known.reason)),
+                ("location", .object([("physicalLocation", physical(known.range))])),
+              ])
+            ])
+          ))
+      }
       if let walkthrough = finding.walkthrough, let flow, let simulator {
         members.append(
           (

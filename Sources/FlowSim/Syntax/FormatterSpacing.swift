@@ -4,8 +4,18 @@ enum FormatterSpacing {
   /// The tokens of one line, as written in `file`, with canonical spacing.
   static func join(_ tokens: [Token], in file: SourceFile) -> String {
     var out = ""
+    // A `known` line's finding id (`dead-end`) is words joined by `-`, kept as written.
+    var inFindingID = tokens.first?.keyword == .known
     for (index, token) in tokens.enumerated() {
-      if index > 0,
+      if inFindingID, index > 1 {
+        switch token.kind {
+        case .keyword(.when): inFindingID = false
+        case .name, .keyword: inFindingID = token.range.start == tokens[index - 1].range.end
+        case .punctuation(.minus): break
+        default: inFindingID = false
+        }
+      }
+      if index > 0, !inFindingID || index == 1,
         space(between: tokens[index - 1], and: token, before: index > 1 ? tokens[index - 2] : nil)
       {
         out += " "

@@ -6,7 +6,7 @@ extension Parser {
   /// The keywords that start a declaration, for "did you mean" suggestions.
   static let declarationKeywords: [String] = [
     "flow", "start", "include", "var", "session", "signed", "screen", "nav", "tabs", "pages",
-    "alert", "sheet", "event", "logout", "assert", "scenario", "extend",
+    "alert", "sheet", "event", "logout", "assert", "known", "scenario", "extend",
   ]
 
   /// Parses one declaration at the current token; nil after reporting an error.
@@ -48,6 +48,8 @@ extension Parser {
       return parseLogout().map(Declaration.logout)
     case .assert:
       return parseAssertion().map(Declaration.assertion)
+    case .known:
+      return parseKnown().map(Declaration.known)
     case .scenario:
       return parseScenario().map(Declaration.scenario)
     default:
@@ -161,5 +163,60 @@ extension Parser {
     guard let condition = parseExpression() else { return nil }
     return AssertionDecl(
       kind: kind, condition: condition, range: keyword.range.union(condition.range))
+  }
+
+  /// `'known' FINDING-ID ['when' expr] STRING`, the id being words joined by `-` with
+  /// no spaces (`dead-end`, `returns-to-noreturn`).
+  private mutating func parseKnown() -> KnownDecl? {
+    let keyword = advance()
+    guard let (id, idRange) = parseFindingID() else { return nil }
+    var condition: Expression?
+    if consume(.when) != nil {
+      guard let parsed = parseExpression() else { return nil }
+      condition = parsed
+    }
+    if at(.minus) {
+      expected(
+        "expected-string", "why the finding is known, in quotes",
+        notes: [Note("a finding id is written without spaces, as in 'dead-end'")])
+      return nil
+    }
+    guard let reason = expectString("why the finding is known, in quotes") else { return nil }
+    return KnownDecl(
+      findingID: id, idRange: idRange, condition: condition, reason: reason,
+      range: keyword.range.union(reason.range))
+  }
+
+  /// A finding id: a word, then `-` and a word, any number of times, written without
+  /// spaces. Keywords count as words (`returns-to-noreturn`).
+  private mutating func parseFindingID() -> (String, SourceRange)? {
+    guard let first = findingIDWord(current) else {
+      var fixIts: [FixIt] = []
+      if case .string(let text) = current.kind, text.first?.isLetter == true,
+        text.allSatisfy({ $0.isASCII && ($0.isLetter || $0.isNumber || $0 == "-" || $0 == "_") })
+      {
+        fixIts = [FixIt("remove the quotes", replacing: current.range, with: text)]
+      }
+      expected("expected-finding-id", "a finding id such as 'dead-end'", fixIts: fixIts)
+      return nil
+    }
+    var text = first
+    var range = advance().range
+    while at(.minus), current.range.start == range.end, peek().range.start == current.range.end,
+      let word = findingIDWord(peek())
+    {
+      _ = advance()
+      text += "-" + word
+      range = range.union(advance().range)
+    }
+    return (text, range)
+  }
+
+  private func findingIDWord(_ token: Token) -> String? {
+    switch token.kind {
+    case .name(let name): name
+    case .keyword(let keyword): keyword.rawValue
+    default: nil
+    }
   }
 }

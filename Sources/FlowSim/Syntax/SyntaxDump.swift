@@ -84,6 +84,10 @@ public enum SyntaxDump {
     case .assertion(let assertion):
       let kind = assertion.kind == .alwaysReachable ? "always-reachable" : assertion.kind.rawValue
       return Node(head: "assert \(kind) \(dump(assertion.condition))")
+    case .known(let known):
+      var head = "known \(known.findingID)"
+      if let condition = known.condition { head += " when \(dump(condition))" }
+      return Node(head: head + " \(quote(known.reason))")
     case .scenario(let scenario):
       return Node(
         head: "scenario \(quote(scenario.name))", children: scenario.steps.map(node))

@@ -63,6 +63,7 @@ public enum Declaration: Sendable {
   case event(ControlDecl)
   case logout(LogoutDecl)
   case assertion(AssertionDecl)
+  case known(KnownDecl)
   case scenario(ScenarioDecl)
 }
 
@@ -339,6 +340,31 @@ public struct AssertionDecl: Sendable {
   public init(kind: AssertionKind, condition: Expression, range: SourceRange) {
     self.kind = kind
     self.condition = condition
+    self.range = range
+  }
+}
+
+/// `known FINDING-ID [when EXPR] "reason"`: a finding the team knows about and keeps
+/// on purpose (an app's admitted gap, say), reported as a note instead of failing.
+public struct KnownDecl: Sendable {
+  /// The finding's id as written, hyphens included (`dead-end`).
+  public var findingID: String
+  public var idRange: SourceRange
+  /// Which of those findings: the configuration where one happens must satisfy it.
+  public var condition: Expression?
+  /// Why the finding is kept, in the team's words.
+  public var reason: StringLiteral
+  /// From `known` to the end of the reason.
+  public var range: SourceRange
+
+  public init(
+    findingID: String, idRange: SourceRange, condition: Expression?, reason: StringLiteral,
+    range: SourceRange
+  ) {
+    self.findingID = findingID
+    self.idRange = idRange
+    self.condition = condition
+    self.reason = reason
     self.range = range
   }
 }

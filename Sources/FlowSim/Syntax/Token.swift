@@ -51,7 +51,7 @@ public enum Keyword: String, Sendable, Hashable, CaseIterable {
   case flow, start, include, `var`, session, signed, `in`, when, extend
   case screen, nav, tabs, tab, pages, alert, sheet
   case button, tap, swipe, select, event, logout, lands
-  case assert, never, always, reachable, scenario, expect
+  case assert, never, always, reachable, known, scenario, expect
   case push, present, dismiss, back, pop, to, root, unwind, next, previous, page, reset, set
   case outcome, `private`, terminal, noreturn, max, bool, `true`, `false`
   case not, and, or, at, enabled

@@ -407,4 +407,23 @@ import Testing
 
         """#)
   }
+
+  @Test func knownFindingIdWithSpacesOrQuotes() {
+    let text = #"""
+      known dead - end "r"
+      known "dead-end" "r"
+      """#
+    #expect(
+      diagnose(text) == #"""
+        t.flow:1:12: error: expected why the finding is known, in quotes after 'dead', found '-' [expected-string]
+            1 | known dead - end "r"
+              |            ^
+          note: a finding id is written without spaces, as in 'dead-end'
+        t.flow:2:7: error: expected a finding id such as 'dead-end' after 'known', found '"dead-end"' [expected-finding-id]
+            2 | known "dead-end" "r"
+              |       ^~~~~~~~~~
+          fix-it: remove the quotes
+
+        """#)
+  }
 }

@@ -1,0 +1,107 @@
+import Testing
+
+@testable import FlowSim
+
+/// `known` lines: a finding the flow acknowledges is reported as a note with the
+/// team's reason; a line naming no check's id is an error, one matching nothing a
+/// warning.
+@Suite struct KnownFindingsTests {
+  /// Plicker's admitted gap: a failed download leaves the list with no way on.
+  static let gap = """
+    start Main
+    var download: loading | loaded | failed = loading
+    nav Main {
+      screen Questions {
+        select "Question" when download == loaded -> push Responses
+      }
+      screen Responses
+    }
+    event "Download ended" when download == loading -> outcome {
+      ok: set download = loaded
+      networkError: set download = failed
+    }
+    """
+
+  static func check(_ text: String) throws -> FlowCheck {
+    let flow = try #require(loadFlow(text, path: "gap.flow"))
+    let report = Checker().check(flow)
+    return FlowCheck(path: "gap.flow", findings: report.findings, report: report)
+  }
+
+  @Test func withoutAKnownLineTheGapIsAnError() throws {
+    let check = try Self.check(Self.gap)
+    #expect(check.findings.map(\.id) == ["dead-end"])
+    #expect(check.errorCount == 1)
+  }
+
+  @Test func anAcknowledgedFindingIsANoteWithTheReason() throws {
+    let check = try Self.check(
+      Self.gap + """
+
+        known dead-end when at Questions and download == failed "the app admits it"
+        """)
+    #expect(check.errorCount == 0 && check.warningCount == 0 && check.knownCount == 1)
+    let text = CheckOutput.text([check])
+    #expect(
+      text == """
+        gap.flow:4:10: note: dead end: on 'Questions' nothing leads anywhere [dead-end]
+            4 |   screen Questions {
+              |          ^~~~~~~~~
+          note: give 'Questions' a way on (a control, or 'back' in a stack), or mark it 'terminal' if the journey ends here
+        gap.flow:13:1: note: known: the app admits it
+          walkthrough (1 step):
+            start: Questions
+            1. event "Download ended" → networkError (stay) → Questions; download = failed
+        gap.flow: 4 configurations, 4 transitions explored; 0 errors, 0 warnings, 1 known
+
+        """)
+  }
+
+  @Test func aConditionThatDoesNotHoldLeavesTheFindingAndWarns() throws {
+    let check = try Self.check(
+      Self.gap + """
+
+        known dead-end when download == loaded "not this one"
+        """)
+    #expect(check.findings.map(\.id) == ["dead-end", "known-finding-absent"])
+    #expect(
+      check.findings.last?.diagnostic.message
+        == "this 'known' line matches no finding: no 'dead-end' where download == loaded")
+  }
+
+  @Test func anIdNoCheckReportsIsAnErrorWithTheNearestId() throws {
+    let check = try Self.check(
+      Self.gap + """
+
+        known dead-ends "typo"
+        """)
+    let unknown = try #require(check.findings.first { $0.id == "unknown-finding-id" })
+    #expect(unknown.diagnostic.message == "no check reports a finding 'dead-ends'")
+    #expect(unknown.diagnostic.notes.first?.message == "did you mean \"dead-end\"?")
+    #expect(unknown.diagnostic.location?.column == 7)
+  }
+
+  @Test func idsWithKeywordsParse() throws {
+    let flow = try #require(
+      loadFlow(
+        """
+        start A
+        screen A
+        known returns-to-noreturn "kept"
+        """))
+    #expect(flow.knownFindings.map(\.findingID) == ["returns-to-noreturn"])
+  }
+
+  @Test func aStoppedRunDoesNotCallAnAcknowledgementStale() throws {
+    let flow = try #require(
+      loadFlow(
+        Self.gap + """
+
+          known unused-control "kept"
+          """))
+    var options = Explorer.Options()
+    options.maxStates = 1
+    let findings = Checker(options: options).check(flow).findings
+    #expect(!findings.contains { $0.id == "known-finding-absent" })
+  }
+}
