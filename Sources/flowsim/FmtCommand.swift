@@ -8,6 +8,7 @@ enum FmtCommand: Subcommand {
   static let spec = Arguments.Spec(flags: ["w", "check"], options: [], aliases: ["--write": "-w"])
   static let help = """
     USAGE: flowsim fmt [-w | --check] <file-or-folder>…
+           flowsim fmt [--check] -
 
     Lays out each flow in the canonical form: two-space indentation, one space between
     tokens, blocks kept on one line where their author wrote them on one line and
@@ -16,23 +17,32 @@ enum FmtCommand: Subcommand {
     in it and in its subfolders. A file with syntax errors is not formatted: its
     diagnostics are printed and the file is left as it is.
 
+    '-' means standard input (for editors and hooks that pipe a buffer through): the
+    formatted text goes to standard output, and messages name the input '<stdin>'
+    ('<stdin>:2:11: error: …'). Each file is formatted on its own, its includes never
+    read, so a flow formats the same from standard input as from its file. A file
+    named '-' is './-'.
+
     OPTIONS:
       -w, --write           Rewrite the files in place (atomically: a crash or an
-                            interrupted run never leaves a file half written)
+                            interrupted run never leaves a file half written); not
+                            with '-'
       --check               Change nothing; list the files that are not formatted
+                            ('<stdin>' for standard input)
 
     By default the formatted text is printed to standard output.
 
     EXIT STATUS:
       0  every file formatted (with --check: every file already formatted)
-      1  a file has syntax errors, could not be written, or (with --check) is not
-         formatted
-      2  a usage error or an unreadable path
+      1  a file has syntax errors, is too large, could not be written, or (with
+         --check) is not formatted
+      2  a usage error, an unreadable path, or unreadable standard input
 
     EXAMPLES:
       flowsim fmt flows/app.flow
       flowsim fmt -w flows
       flowsim fmt --check flows
+      flowsim fmt - < flows/app.flow
 
     """
 
@@ -43,10 +53,30 @@ enum FmtCommand: Subcommand {
     guard !arguments.positional.isEmpty else {
       throw UsageError("name at least one flow file or folder, e.g. 'flowsim fmt flows'")
     }
+    let standardInputs = arguments.positional.filter { $0 == StandardInput.operand }.count
+    if write && standardInputs > 0 {
+      throw UsageError(
+        "'-w' cannot rewrite '-' (standard input); leave out '-w' to print the formatted text")
+    }
+    if standardInputs > 1 { throw UsageError("'-' (standard input) can be named only once") }
     var status = ExitCode.success
     var unreadable = false
-    let printer = DiagnosticPrinter(colors: Terminal.errorColors)
-    for path in files(arguments.positional, unreadable: &unreadable) {
+    for input in inputs(arguments.positional, unreadable: &unreadable) {
+      guard case .file(let path) = input else {
+        switch StandardInput.read() {
+        case .bytes(let bytes):
+          status = max(status, format(bytes, name: StandardInput.name, check: check, write: false))
+        case .tooLarge:
+          Terminal.err(
+            "flowsim fmt: error: standard input has more than \(FlowLoader.maximumFileSize) bytes;"
+              + " flow files are limited to \(FlowLoader.maximumFileSize) bytes; not formatted\n")
+          status = ExitCode.findings
+        case .failed(let reason):
+          Terminal.err("flowsim fmt: error: cannot read standard input: \(reason)\n")
+          unreadable = true
+        }
+        continue
+      }
       guard let bytes = FlowLoader.readFile(path) else {
         Terminal.err("flowsim fmt: error: cannot read '\(path)'\n")
         unreadable = true
@@ -59,37 +89,44 @@ enum FmtCommand: Subcommand {
         status = ExitCode.findings
         continue
       }
-      let file = SourceFile(path: path, bytes: bytes)
-      let result = FlowFormatter.format(file)
-      guard let text = result.text else {
-        Terminal.err(result.diagnostics.limitedForDisplay().map(printer.render).joined())
-        Terminal.err("flowsim fmt: '\(path)' has syntax errors; not formatted\n")
-        status = ExitCode.findings
-        continue
-      }
-      let changed = Array(text.utf8) != bytes
-      if check {
-        if changed {
-          Terminal.out(path + "\n")
-          status = ExitCode.findings
-          if onlyLineEndingsDiffer(bytes, text) {
-            Terminal.err(
-              "flowsim fmt: note: '\(path)' differs only in its line endings: it has CRLF, fmt writes LF\n"
-            )
-          }
-        }
-      } else if write {
-        guard changed else { continue }
-        // A symbolic link stays a link: its target is rewritten.
-        if let problem = AtomicFile.write(text, to: (path as NSString).resolvingSymlinksInPath) {
-          Terminal.err("flowsim fmt: error: \(problem)\n")
-          status = ExitCode.findings
-        }
-      } else {
-        Terminal.out(text)
-      }
+      status = max(status, format(bytes, name: path, check: check, write: write))
     }
     return unreadable ? ExitCode.usage : status
+  }
+
+  /// Formats one file's bytes, named `name` in messages (`<stdin>` for standard
+  /// input): prints the text, lists the file when `check` finds it unformatted, or
+  /// rewrites it when `write`. Returns the exit status it calls for.
+  static func format(_ bytes: [UInt8], name: String, check: Bool, write: Bool) -> Int32 {
+    let result = FlowFormatter.format(SourceFile(path: name, bytes: bytes))
+    guard let text = result.text else {
+      let printer = DiagnosticPrinter(colors: Terminal.errorColors)
+      Terminal.err(result.diagnostics.limitedForDisplay().map(printer.render).joined())
+      Terminal.err("flowsim fmt: '\(name)' has syntax errors; not formatted\n")
+      return ExitCode.findings
+    }
+    let changed = Array(text.utf8) != bytes
+    if check {
+      guard changed else { return ExitCode.success }
+      Terminal.out(name + "\n")
+      if onlyLineEndingsDiffer(bytes, text) {
+        Terminal.err(
+          "flowsim fmt: note: '\(name)' differs only in its line endings: it has CRLF, fmt writes LF\n"
+        )
+      }
+      return ExitCode.findings
+    }
+    guard write else {
+      Terminal.out(text)
+      return ExitCode.success
+    }
+    guard changed else { return ExitCode.success }
+    // A symbolic link stays a link: its target is rewritten.
+    if let problem = AtomicFile.write(text, to: (name as NSString).resolvingSymlinksInPath) {
+      Terminal.err("flowsim fmt: error: \(problem)\n")
+      return ExitCode.findings
+    }
+    return ExitCode.success
   }
 
   /// Whether the formatted text is the file with its CRLF line endings made LF.
@@ -104,12 +141,22 @@ enum FmtCommand: Subcommand {
     return unix == Array(text.utf8)
   }
 
-  /// The files to format: files as given, folders searched recursively for `*.flow`
-  /// files (in name order).
-  static func files(_ paths: [String], unreadable: inout Bool) -> [String] {
-    var result: [String] = []
+  /// One thing to format: a file, or standard input (`-`).
+  enum Input: Equatable {
+    case file(String)
+    case standardInput
+  }
+
+  /// What to format, in command-line order: files as given, folders searched
+  /// recursively for `*.flow` files (in name order), and standard input for `-`.
+  static func inputs(_ paths: [String], unreadable: inout Bool) -> [Input] {
+    var result: [Input] = []
     let manager = FileManager.default
     for path in paths {
+      if path == StandardInput.operand {
+        result.append(.standardInput)
+        continue
+      }
       var isDirectory: ObjCBool = false
       guard manager.fileExists(atPath: path, isDirectory: &isDirectory) else {
         Terminal.err(
@@ -119,7 +166,7 @@ enum FmtCommand: Subcommand {
         continue
       }
       guard isDirectory.boolValue else {
-        result.append(path)
+        result.append(.file(path))
         continue
       }
       let found = (manager.enumerator(atPath: path)?.allObjects as? [String] ?? [])
@@ -132,7 +179,7 @@ enum FmtCommand: Subcommand {
         Terminal.err("flowsim fmt: error: no .flow files in '\(path)'\n")
         unreadable = true
       }
-      result += found
+      result += found.map(Input.file)
     }
     return result
   }

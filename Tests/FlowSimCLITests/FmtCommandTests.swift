@@ -132,4 +132,100 @@ import Testing
         == "flowsim fmt: note: 'crlf.flow' differs only in its line endings: it has CRLF, fmt writes LF\n"
     )
   }
+
+  // MARK: - Standard input
+
+  /// `-` formats standard input to standard output, as editors and hooks pipe a buffer.
+  @Test func formatsStandardInputToStandardOutput() throws {
+    let result = try FlowsimBinary.run(["fmt", "-"], input: Self.messy)
+    #expect(result.status == 0)
+    #expect(result.stdout == Self.canonical)
+    #expect(result.stderr == "")
+    let clean = try FlowsimBinary.run(["fmt", "-"], input: Self.canonical)
+    #expect(clean.status == 0)
+    #expect(clean.stdout == Self.canonical)
+  }
+
+  /// `--check -` lists `<stdin>` and exits 1 when the input is not formatted, like a
+  /// file; the CRLF note names it too.
+  @Test func checkOfStandardInput() throws {
+    let messy = try FlowsimBinary.run(["fmt", "--check", "-"], input: Self.messy)
+    #expect(messy.status == 1)
+    #expect(messy.stdout == "<stdin>\n")
+    #expect(messy.stderr == "")
+    let clean = try FlowsimBinary.run(["fmt", "--check", "-"], input: Self.canonical)
+    #expect(clean.status == 0)
+    #expect(clean.stdout == "")
+    #expect(clean.stderr == "")
+    let crlf = try FlowsimBinary.run(
+      ["fmt", "--check", "-"], input: "start M\r\nscreen M terminal\r\n")
+    #expect(crlf.status == 1)
+    #expect(crlf.stdout == "<stdin>\n")
+    #expect(
+      crlf.stderr
+        == "flowsim fmt: note: '<stdin>' differs only in its line endings: it has CRLF, fmt writes LF\n"
+    )
+  }
+
+  /// Broken input names `<stdin>:line:col` and prints nothing on standard output, so
+  /// an editor never replaces its buffer with half a flow.
+  @Test func syntaxErrorsInStandardInputAreNamedStdin() throws {
+    for arguments in [["fmt", "-"], ["fmt", "--check", "-"]] {
+      let result = try FlowsimBinary.run(arguments, input: "start A\nscreen A {\n")
+      #expect(result.status == 1)
+      #expect(result.stdout == "")
+      #expect(
+        result.stderr == """
+          <stdin>:2:11: error: expected '}' at end of file [unclosed-brace]
+              2 | screen A {
+                |           ^
+          <stdin>:2:10: note: the block of screen 'A' opens here
+          flowsim fmt: '<stdin>' has syntax errors; not formatted
+
+          """)
+    }
+  }
+
+  /// fmt never reads includes, so a flow whose include is not beside it (there is no
+  /// folder for standard input) formats all the same.
+  @Test func includesAreLaidOutNotRead() throws {
+    let result = try FlowsimBinary.run(
+      ["fmt", "-"], input: "include   \"screens/nowhere.flow\"\nstart  A\n")
+    #expect(result.status == 0)
+    #expect(result.stderr == "")
+    #expect(result.stdout == "include \"screens/nowhere.flow\"\nstart A\n")
+  }
+
+  /// Files and `-` together are formatted in command-line order.
+  @Test func standardInputAmongFiles() throws {
+    let dir = try ScratchFolder.make("flowsim-fmt-stdin")
+    defer { ScratchFolder.remove(dir) }
+    try Self.messy.write(
+      to: dir.appendingPathComponent("a.flow"), atomically: true, encoding: .utf8)
+    try Self.canonical.write(
+      to: dir.appendingPathComponent("b.flow"), atomically: true, encoding: .utf8)
+    let result = try FlowsimBinary.run(
+      ["fmt", "--check", "b.flow", "-", "a.flow"], input: Self.messy, directory: dir)
+    #expect(result.status == 1)
+    #expect(result.stdout == "<stdin>\na.flow\n")
+  }
+
+  @Test func standardInputUsageErrors() throws {
+    let write = try FlowsimBinary.run(["fmt", "-w", "-"], input: Self.messy)
+    #expect(write.status == 2)
+    #expect(write.stdout == "")
+    #expect(
+      write.stderr == """
+        flowsim fmt: error: '-w' cannot rewrite '-' (standard input); leave out '-w' to print the formatted text
+        see 'flowsim help fmt'
+
+        """)
+    let twice = try FlowsimBinary.run(["fmt", "-", "-"], input: Self.messy)
+    #expect(twice.status == 2)
+    #expect(twice.stdout == "")
+    #expect(
+      twice.stderr
+        == "flowsim fmt: error: '-' (standard input) can be named only once\nsee 'flowsim help fmt'\n"
+    )
+  }
 }
