@@ -11,7 +11,8 @@ enum CheckCommand: Subcommand {
     USAGE: flowsim check [--strict] [--format text|json|github|sarif] [--max-states N] [--threads N] <file-or-folder>…
 
     Loads each flow, explores every configuration reachable from its start, and runs
-    the checks (docs/checks.md). A folder means the *.flow files directly in it.
+    the checks (docs/checks.md). A folder means the *.flow files directly in it; a
+    *.flow symbolic link there whose target is missing is an unreadable path.
 
     OPTIONS:
       --strict              Treat warnings as errors (exit 1 when any exists)

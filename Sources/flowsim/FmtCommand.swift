@@ -14,8 +14,9 @@ enum FmtCommand: Subcommand {
     tokens, blocks kept on one line where their author wrote them on one line and
     otherwise one item group per line, comments kept, at most one blank line in a
     row. Formatting never changes what a flow means. A folder means every *.flow file
-    in it and in its subfolders. A file with syntax errors is not formatted: its
-    diagnostics are printed and the file is left as it is.
+    in it and in its subfolders (a *.flow symbolic link whose target is missing is an
+    unreadable path). A file with syntax errors is not formatted: its diagnostics are
+    printed and the file is left as it is.
 
     '-' means standard input (for editors and hooks that pipe a buffer through): the
     formatted text goes to standard output, and messages name the input '<stdin>'
@@ -149,6 +150,8 @@ enum FmtCommand: Subcommand {
 
   /// What to format, in command-line order: files as given, folders searched
   /// recursively for `*.flow` files (in name order), and standard input for `-`.
+  /// A `*.flow` symbolic link in a folder whose target is missing is reported as
+  /// unreadable.
   static func inputs(_ paths: [String], unreadable: inout Bool) -> [Input] {
     var result: [Input] = []
     let manager = FileManager.default
@@ -169,13 +172,20 @@ enum FmtCommand: Subcommand {
         result.append(.file(path))
         continue
       }
-      let found = (manager.enumerator(atPath: path)?.allObjects as? [String] ?? [])
+      let candidates = (manager.enumerator(atPath: path)?.allObjects as? [String] ?? [])
         .filter { $0.hasSuffix(".flow") }.sorted()
         .map { PathText.joined(path, $0) }
-        .filter {
-          manager.fileExists(atPath: $0, isDirectory: &isDirectory) && !isDirectory.boolValue
-        }
-      if found.isEmpty {
+      let found = candidates.filter {
+        manager.fileExists(atPath: $0, isDirectory: &isDirectory) && !isDirectory.boolValue
+      }
+      // A link whose target was renamed would pass '--check' unformatted: unreadable.
+      let broken = candidates.filter(FlowLoader.isBrokenLink)
+      for link in broken {
+        Terminal.err(
+          "flowsim fmt: error: cannot read '\(link)': \(FlowLoader.whyUnreadable(link))\n")
+        unreadable = true
+      }
+      if found.isEmpty && broken.isEmpty {
         Terminal.err("flowsim fmt: error: no .flow files in '\(path)'\n")
         unreadable = true
       }

@@ -14,7 +14,8 @@ enum ReviewCommand: Subcommand {
     dot when it is installed, else its DOT source), the check results with their
     walkthroughs, the scenarios with their transcripts, and a tour (a manual test
     plan). Pages are self-contained (no scripts, no external files) and each file is
-    written atomically. A folder means the *.flow files directly in it.
+    written atomically. A folder means the *.flow files directly in it; a *.flow
+    symbolic link there whose target is missing is an unreadable path.
 
     OPTIONS:
       -o, --output DIR      The folder to write (created if missing)

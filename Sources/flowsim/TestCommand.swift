@@ -10,6 +10,8 @@ enum TestCommand: Subcommand {
 
     Runs every scenario of each flow from the start, step by step. A step that is not
     available, or an expectation that does not hold, fails the scenario at that step.
+    A folder means the *.flow files directly in it; a *.flow symbolic link there
+    whose target is missing is an unreadable path.
 
     OPTIONS:
       --scenario NAME       Run only the scenario with this name

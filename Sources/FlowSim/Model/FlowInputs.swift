@@ -3,7 +3,8 @@ import Foundation
 /// Turns the paths given on the command line into the flows to load: a file is a
 /// flow; a directory means the `*.flow` files directly in it (sorted by name), less
 /// those another file in that directory includes (unless they include each other in
-/// a cycle: then the first of them is loaded, and reports it).
+/// a cycle: then the first of them is loaded, and reports it). A `*.flow` symbolic
+/// link in a directory whose target is missing is an unreadable path, never skipped.
 public enum FlowInputs {
   public struct Expanded: Sendable {
     /// Every path to report on, in command-line order (directories expanded in name
@@ -39,11 +40,16 @@ public enum FlowInputs {
       let names = ((try? manager.contentsOfDirectory(atPath: path)) ?? []).filter {
         $0.hasSuffix(".flow")
       }.sorted()
-      let files = names.map { PathText.joined(path, $0) }.filter {
+      let paths = names.map { PathText.joined(path, $0) }
+      let files = paths.filter {
         var directory: ObjCBool = false
         return manager.fileExists(atPath: $0, isDirectory: &directory) && !directory.boolValue
       }
-      result.inOrder += entries(among: files, read: read)
+      // A link whose target was renamed is a flow that would go unchecked: unreadable.
+      let broken = paths.filter(FlowLoader.isBrokenLink)
+      let listed = Set(entries(among: files, read: read) + broken)
+      result.unreadable += broken
+      result.inOrder += paths.filter(listed.contains)
     }
     return result
   }

@@ -76,4 +76,60 @@ import Testing
     #expect(
       try entries(["self.flow": "include \"self.flow\"\nstart S\nscreen S\n"]) == ["self.flow"])
   }
+
+  // MARK: - Broken symbolic links
+
+  /// A `.flow` link in a folder whose target is missing is listed, in name order, as
+  /// unreadable: it was skipped, and a run over the folder passed with it unchecked.
+  /// A link to a file is a flow like any other.
+  @Test func aBrokenLinkInAFolderIsUnreadable() throws {
+    let folder = try ScratchFolder.make("flowsim-links")
+    defer { ScratchFolder.remove(folder) }
+    for name in ["a.flow", "c.flow"] {
+      try "start A\nscreen A terminal\n".write(
+        to: folder.appendingPathComponent(name), atomically: true, encoding: .utf8)
+    }
+    let manager = FileManager.default
+    try manager.createSymbolicLink(
+      atPath: folder.appendingPathComponent("b.flow").path, withDestinationPath: "renamed.flow")
+    try manager.createSymbolicLink(
+      atPath: folder.appendingPathComponent("d.flow").path, withDestinationPath: "a.flow")
+    let expanded = FlowInputs.expand([folder.path])
+    #expect(expanded.inOrder.map(PathText.name) == ["a.flow", "b.flow", "c.flow", "d.flow"])
+    #expect(expanded.unreadable.map(PathText.name) == ["b.flow"])
+    #expect(expanded.entries.map(PathText.name) == ["a.flow", "c.flow", "d.flow"])
+  }
+
+  /// Why a broken link cannot be read names what it points to, hop by hop.
+  @Test func aBrokenLinkSaysWhereItPoints() throws {
+    let folder = try ScratchFolder.make("flowsim-link-reasons")
+    defer { ScratchFolder.remove(folder) }
+    let manager = FileManager.default
+    func link(_ name: String, to destination: String) throws -> String {
+      let path = folder.appendingPathComponent(name).path
+      try manager.createSymbolicLink(atPath: path, withDestinationPath: destination)
+      return path
+    }
+    let renamed = try link("app.flow", to: "renamed.flow")
+    let chain = try link("chain.flow", to: "app.flow")
+    let outside = try link("shared.flow", to: "../nowhere/shared.flow")
+    let loop = try link("self.flow", to: "self.flow")
+    #expect(
+      FlowLoader.whyUnreadable(renamed)
+        == "a symbolic link to 'renamed.flow', which does not exist")
+    #expect(
+      FlowLoader.whyUnreadable(chain, foldersAllowed: true)
+        == "a symbolic link to 'app.flow', which links to 'renamed.flow', which does not exist")
+    #expect(
+      FlowLoader.whyUnreadable(outside)
+        == "a symbolic link to '../nowhere/shared.flow', which does not exist")
+    #expect(
+      FlowLoader.whyUnreadable(loop)
+        == "a symbolic link that leads back to itself (a loop of links)")
+    #expect([renamed, chain, outside, loop].allSatisfy(FlowLoader.isBrokenLink))
+    #expect(!FlowLoader.isBrokenLink(folder.appendingPathComponent("missing.flow").path))
+    #expect(
+      FlowLoader.whyUnreadable(folder.appendingPathComponent("missing.flow").path)
+        == "no such file")
+  }
 }
