@@ -2,9 +2,11 @@
 /// code-scanning tools read (see docs/schemas/sarif.md).
 ///
 /// One run per invocation. Every finding is a result with its rule, level, message
-/// and location; its notes with locations are related locations; its walkthrough is
-/// a code flow whose steps point at the controls taken. File URIs are relative to
-/// the working directory when the file is inside it.
+/// and location; its notes with locations are related locations, and its notes
+/// without one follow the message, a line each (GitHub code scanning shows a related
+/// location only as a link from the message, so one with no place would be lost);
+/// its walkthrough is a code flow whose steps point at the controls taken. File URIs
+/// are relative to the working directory when the file is inside it.
 public enum SarifOutput {
   /// Describes the tool in the log.
   public struct Tool: Sendable {
@@ -74,6 +76,13 @@ public enum SarifOutput {
     }
   }
 
+  /// A result's message: the diagnostic's, then each note that has no place in a
+  /// file on a line of its own (the notes that have one are related locations).
+  static func messageText(_ diagnostic: Diagnostic) -> String {
+    ([diagnostic.message] + diagnostic.notes.filter { $0.range == nil }.map(\.message))
+      .joined(separator: "\n")
+  }
+
   /// Builds results: locations, related locations and code flows.
   struct Writer {
     var workingDirectory: String
@@ -85,7 +94,7 @@ public enum SarifOutput {
         ("ruleId", .string(diagnostic.id)),
         ("ruleIndex", .number(ruleIndex[diagnostic.id] ?? 0)),
         ("level", .string(SarifOutput.level(diagnostic.severity))),
-        ("message", .object([("text", .string(diagnostic.message))])),
+        ("message", .object([("text", .string(SarifOutput.messageText(diagnostic)))])),
       ]
       if let range = diagnostic.range {
         members.append(("locations", .array([.object([("physicalLocation", physical(range))])])))
