@@ -40,15 +40,15 @@ final class LineEditor {
     TerminalRestore.isRaw = 1
     defer { TerminalRestore.restore() }
     var line = EditLine(prompt: prompt, history: history)
-    emit(line.render(columns: columns()))
+    emit(line.render(columns: Terminal.columns()))
     while let key = readKey() {
       switch line.apply(key) {
       case .redraw:
-        emit(line.render(columns: columns()))
+        emit(line.render(columns: Terminal.columns()))
       case .complete:
         completeLine(&line, complete)
       case .clear:
-        emit("\u{1B}[H\u{1B}[2J" + line.render(columns: columns()))
+        emit("\u{1B}[H\u{1B}[2J" + line.render(columns: Terminal.columns()))
       case .bell:
         emit("\u{07}")
       case .cancel:
@@ -79,17 +79,17 @@ final class LineEditor {
     let shared = candidates.dropFirst().reduce(first) { common($0, $1) }
     if candidates.count == 1 || shared.count > typed.count {
       line.replaceBeforeCursor(with: candidates.count == 1 ? first : shared)
-      return emit(line.render(columns: columns()))
+      return emit(line.render(columns: Terminal.columns()))
     }
     let width = (candidates.map(\.count).max() ?? 0) + 2
-    let perRow = max(1, columns() / width)
+    let perRow = max(1, Terminal.columns() / width)
     var text = "\r\n"
     for (index, candidate) in candidates.enumerated() {
       let last = index % perRow == perRow - 1 || index == candidates.count - 1
       text +=
         last ? candidate + "\r\n" : candidate.padding(toLength: width, withPad: " ", startingAt: 0)
     }
-    emit(text + line.render(columns: columns()))
+    emit(text + line.render(columns: Terminal.columns()))
   }
 
   /// The longest common prefix of two strings.
@@ -135,12 +135,6 @@ final class LineEditor {
       if count < 0 && errno == EINTR { continue }
       return nil
     }
-  }
-
-  private func columns() -> Int {
-    var size = winsize()
-    if ioctl(output, UInt(TIOCGWINSZ), &size) == 0, size.ws_col > 0 { return Int(size.ws_col) }
-    return 80
   }
 
   private func emit(_ text: String) {

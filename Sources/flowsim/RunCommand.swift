@@ -15,8 +15,9 @@ enum RunCommand: Subcommand {
     commands: back, root, undo, reset, goto SCREEN, vars, set, check, save FILE, quit.
 
     On a terminal, lines can be edited (arrows, ctrl-a/e/u/k/w) and recalled (up and
-    down), and tab completes commands, labels and screens. When standard input is not
-    a terminal, commands are read one a line and echoed, so sessions can be scripted.
+    down), tab completes commands, labels and screens, and what is shown wraps at the
+    terminal's width. When standard input is not a terminal, commands are read one a
+    line and echoed, so sessions can be scripted.
 
     OPTIONS:
       --script FILE         Read the commands from FILE instead of standard input
@@ -61,7 +62,7 @@ enum RunCommand: Subcommand {
     let interactive = script == nil && Terminal.stdinIsTerminal && Terminal.stdoutIsTerminal
     let session = StepSession(
       flow: flow, path: path, style: SessionStyle(colors: interactive && Terminal.colors))
-    Terminal.out(session.start())
+    show(session.start())
     if interactive {
       let dumb = ProcessInfo.processInfo.environment["TERM"] == "dumb"
       converse(session, dumb ? nil : LineEditor())
@@ -88,9 +89,16 @@ enum RunCommand: Subcommand {
         return
       }
       let reply = session.handle(line)
-      Terminal.out(reply.text)
+      show(reply.text)
       if reply.quit { return }
     }
+  }
+
+  /// The session's text, wrapped at the terminal's width when standard output is a
+  /// terminal (measured each time: the window may have changed); as it is otherwise.
+  private static func show(_ text: String) {
+    guard Terminal.stdoutIsTerminal else { return Terminal.out(text) }
+    Terminal.out(SessionWrapping.wrap(text, width: Terminal.columns()))
   }
 
   /// From a script or a pipe: each line is echoed after '> ', then its reply.
@@ -107,9 +115,9 @@ enum RunCommand: Subcommand {
         line = read.hasSuffix("\r") ? String(read.dropLast()) : read
       }
       if line.trimmingCharacters(in: .whitespaces).isEmpty { continue }
-      Terminal.out("> \(line)\n")
+      show("> \(line)\n")
       let reply = session.handle(line)
-      Terminal.out(reply.text)
+      show(reply.text)
       if reply.quit { return }
     }
   }

@@ -24,6 +24,13 @@ enum Terminal {
       && ProcessInfo.processInfo.environment["TERM"] != "dumb"
   }
 
+  /// The width of the terminal on standard output, in cells; 80 when it cannot be told.
+  static func columns() -> Int {
+    var size = winsize()
+    if ioctl(1, UInt(TIOCGWINSZ), &size) == 0, size.ws_col > 0 { return Int(size.ws_col) }
+    return 80
+  }
+
   static func out(_ text: String) {
     FileHandle.standardOutput.write(Data(text.utf8))
   }

@@ -84,7 +84,7 @@ final class PseudoTerminal {
   private(set) var bytes: [UInt8] = []
   var output: String { String(decoding: bytes, as: UTF8.self) }
 
-  init(_ arguments: [String], environment: [String: String]) throws {
+  init(_ arguments: [String], environment: [String: String], columns: UInt16 = 100) throws {
     let pty = try LibC()
     master = pty.openpt(O_RDWR | O_NOCTTY)
     guard master >= 0, pty.grantpt(master) == 0, pty.unlockpt(master) == 0,
@@ -92,7 +92,7 @@ final class PseudoTerminal {
     else { throw TerminalError("cannot open a pseudo-terminal") }
     let slave = open(String(cString: name), O_RDWR | O_NOCTTY)
     guard slave >= 0 else { throw TerminalError("cannot open the terminal's slave side") }
-    var size = winsize(ws_row: 40, ws_col: 100, ws_xpixel: 0, ws_ypixel: 0)
+    var size = winsize(ws_row: 40, ws_col: columns, ws_xpixel: 0, ws_ypixel: 0)
     _ = ioctl(slave, UInt(TIOCSWINSZ), &size)
     let handle = FileHandle(fileDescriptor: slave, closeOnDealloc: true)
     process.executableURL = FlowsimBinary.url
