@@ -37,14 +37,6 @@ enum MermaidCommand: Subcommand {
     }
     let flow = space.flow
     let text = MermaidScreenGraph(graph: ScreenGraph(flow: flow, space: space)).render()
-    guard let output = arguments.value("output") else {
-      Terminal.out(text)
-      return ExitCode.success
-    }
-    if let problem = AtomicFile.write(text, to: output) {
-      Terminal.err("flowsim mermaid: error: \(problem)\n")
-      return ExitCode.usage
-    }
-    return ExitCode.success
+    return RenderSupport.emit(text, arguments, command: name)
   }
 }

@@ -5,21 +5,23 @@ enum PathsCommand: Subcommand {
   static let name = "paths"
   static let abstract = "Print the shortest walkthrough to every screen"
   static let spec = Arguments.Spec(
-    flags: [], options: ["format", "max-states"], aliases: ["-f": "--format"])
+    flags: [], options: ["format", "output", "max-states"],
+    aliases: ["-f": "--format", "-o": "--output"])
   static let help = """
-    USAGE: flowsim paths [--format markdown|text] [--max-states N] <file>
+    USAGE: flowsim paths [--format markdown|text] [-o FILE] [--max-states N] <file>
 
     For each screen, in declaration order, the shortest walkthrough from the start to
     the first configuration where it is visible; then the screens none reaches.
 
     OPTIONS:
       --format FORMAT       markdown (default) or text
+      -o, --output FILE     Write to FILE (atomically) instead of standard output
       --max-states N        Stop exploring after N configurations (default 2,000,000)
 
     EXIT STATUS:
       0  the walkthroughs were printed
       1  the flow does not load
-      2  a usage error or an unreadable file
+      2  a usage error, an unreadable file, or FILE cannot be written
 
     EXAMPLES:
       flowsim paths flows/dropbox.flow > dropbox-paths.md
@@ -35,7 +37,6 @@ enum PathsCommand: Subcommand {
     }
     let transcript = TranscriptDocuments(simulator: space.makeSimulator()).paths(
       Paths(space: space))
-    Terminal.out(format.render(transcript))
-    return ExitCode.success
+    return RenderSupport.emit(format.render(transcript), arguments, command: name)
   }
 }

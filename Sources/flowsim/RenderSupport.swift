@@ -77,6 +77,21 @@ enum RenderSupport {
     return nil
   }
 
+  /// Prints `text`, or with `-o FILE` writes it there atomically (a temporary file,
+  /// then a rename: an interrupted run never leaves half a file). Returns the exit
+  /// status: 2 when the file cannot be written.
+  static func emit(_ text: String, _ arguments: Arguments, command: String) -> Int32 {
+    guard let output = arguments.value("output") else {
+      Terminal.out(text)
+      return ExitCode.success
+    }
+    if let problem = AtomicFile.write(text, to: output) {
+      Terminal.err("flowsim \(command): error: \(problem)\n")
+      return ExitCode.usage
+    }
+    return ExitCode.success
+  }
+
   /// How the walkthrough commands print a transcript (`--format`).
   enum TranscriptFormat: String {
     case markdown, text

@@ -5,9 +5,10 @@ enum TourCommand: Subcommand {
   static let name = "tour"
   static let abstract = "Print walkthroughs that together use every transition"
   static let spec = Arguments.Spec(
-    flags: [], options: ["format", "max-states"], aliases: ["-f": "--format"])
+    flags: [], options: ["format", "output", "max-states"],
+    aliases: ["-f": "--format", "-o": "--output"])
   static let help = """
-    USAGE: flowsim tour [--format markdown|text] [--max-states N] <file>
+    USAGE: flowsim tour [--format markdown|text] [-o FILE] [--max-states N] <file>
 
     A manual test plan: a small set of walkthroughs from the start ("Tour 1", …) that
     together use every transition that can happen at least once, then the declared
@@ -15,15 +16,16 @@ enum TourCommand: Subcommand {
 
     OPTIONS:
       --format FORMAT       markdown (default) or text
+      -o, --output FILE     Write to FILE (atomically) instead of standard output
       --max-states N        Stop exploring after N configurations (default 2,000,000)
 
     EXIT STATUS:
       0  the tour was printed
       1  the flow does not load
-      2  a usage error or an unreadable file
+      2  a usage error, an unreadable file, or FILE cannot be written
 
     EXAMPLES:
-      flowsim tour flows/dropbox.flow > dropbox-test-plan.md
+      flowsim tour -o dropbox-test-plan.md flows/dropbox.flow
 
     """
 
@@ -35,7 +37,6 @@ enum TourCommand: Subcommand {
     case .failure(let status): return status.code
     }
     let transcript = TranscriptDocuments(simulator: space.makeSimulator()).tour(Tour(space: space))
-    Terminal.out(format.render(transcript))
-    return ExitCode.success
+    return RenderSupport.emit(format.render(transcript), arguments, command: name)
   }
 }

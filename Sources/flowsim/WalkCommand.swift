@@ -6,31 +6,37 @@ enum WalkCommand: Subcommand {
   static let name = "walk"
   static let abstract = "Narrate a scenario or a session script as a walkthrough"
   static let spec = Arguments.Spec(
-    flags: [], options: ["scenario", "script", "format"],
-    aliases: ["-s": "--scenario", "-f": "--format"])
+    flags: ["all"], options: ["scenario", "script", "format", "output"],
+    aliases: ["-s": "--scenario", "-f": "--format", "-o": "--output"])
   static let help = """
-    USAGE: flowsim walk (--scenario NAME | --script FILE) [--format markdown|text] <file>
+    USAGE: flowsim walk (--scenario NAME | --all | --script FILE) [--format markdown|text]
+                        [-o FILE] <file>
 
     Runs a scenario of the flow (or a script of steps) from the start and prints it as
     a walkthrough a tester can follow on a device: each step names the screen, what to
     do and its kind, what changed, and the stacks, tabs and modals after it. A failing
-    step is marked and ends the walkthrough.
+    step is marked and ends the walkthrough. With --all, every scenario of the flow, in
+    the order they are declared, one after another.
 
     A script is a plain list of scenario steps, one a line, as the interactive stepper
     saves a session:  tap "Sign in" -> valid  /  back  /  tab "Files"  /  expect Files
 
     OPTIONS:
       --scenario NAME       The scenario to narrate
+      --all                 Narrate every scenario
       --script FILE         A file of steps to replay instead
       --format FORMAT       markdown (default) or text
+      -o, --output FILE     Write to FILE (atomically) instead of standard output
 
     EXIT STATUS:
       0  every step worked and every expectation held
       1  a step failed, or the flow or the script does not load
-      2  a usage error, an unknown scenario or an unreadable file
+      2  a usage error, an unknown scenario, an unreadable file, or FILE cannot be
+         written
 
     EXAMPLES:
       flowsim walk --scenario "User can follow the sign in flow" flows/dropbox.flow
+      flowsim walk --all -o dropbox-scenarios.md flows/dropbox.flow
       flowsim walk --script session.txt --format text flows/dropbox.flow
 
     """
@@ -42,8 +48,9 @@ enum WalkCommand: Subcommand {
     }
     let scenarioName = arguments.value("scenario")
     let scriptPath = arguments.value("script")
-    guard (scenarioName == nil) != (scriptPath == nil) else {
-      throw UsageError("give either --scenario NAME or --script FILE")
+    let all = arguments.flag("all")
+    guard [scenarioName != nil, scriptPath != nil, all].filter({ $0 }).count == 1 else {
+      throw UsageError("give one of --scenario NAME, --all or --script FILE")
     }
     let path = arguments.positional[0]
     let loaded: FlowLoader.Result
@@ -52,6 +59,7 @@ enum WalkCommand: Subcommand {
     case .failure(let status): return status.code
     }
     let flow = loaded.flow!
+    if all { return try walkAll(flow, path: path, format: format, arguments) }
     let scenario: Scenario
     if let scenarioName {
       guard let found = flow.scenarios.first(where: { $0.name == scenarioName }) else {
@@ -81,9 +89,31 @@ enum WalkCommand: Subcommand {
     let simulator = Simulator(flow: flow)
     let run = ScenarioRunner(simulator: simulator).run(scenario)
     let transcript = TranscriptDocuments(simulator: simulator).scenario(run)
-    Terminal.out(format.render(transcript))
+    let written = RenderSupport.emit(format.render(transcript), arguments, command: name)
+    guard written == ExitCode.success else { return written }
+    return report(run)
+  }
+
+  /// Every scenario of the flow, narrated one after another.
+  private static func walkAll(
+    _ flow: Flow, path: String, format: RenderSupport.TranscriptFormat, _ arguments: Arguments
+  ) throws(UsageError) -> Int32 {
+    guard !flow.scenarios.isEmpty else {
+      throw UsageError("'\(path)' has no scenarios to walk")
+    }
+    let simulator = Simulator(flow: flow)
+    let runs = flow.scenarios.map { ScenarioRunner(simulator: simulator).run($0) }
+    let documents = TranscriptDocuments(simulator: simulator)
+    let text = runs.map { format.render(documents.scenario($0)) }.joined(separator: "\n")
+    let written = RenderSupport.emit(text, arguments, command: name)
+    guard written == ExitCode.success else { return written }
+    return runs.map(report).max() ?? ExitCode.success
+  }
+
+  /// Says where a failed run failed, on standard error; its exit status.
+  private static func report(_ run: ScenarioRunner.Run) -> Int32 {
     guard let failure = run.failure else { return ExitCode.success }
-    let location = scenario.steps[failure.step].range.location
+    let location = run.scenario.steps[failure.step].range.location
     Terminal.err("flowsim walk: \(location): step \(failure.step + 1) failed: \(failure.message)\n")
     return ExitCode.findings
   }

@@ -74,10 +74,41 @@ import Testing
     #expect(neither.status == 2)
     #expect(
       neither.stderr
-        == "flowsim walk: error: give either --scenario NAME or --script FILE\nsee 'flowsim help walk'\n"
+        == "flowsim walk: error: give one of --scenario NAME, --all or --script FILE\nsee 'flowsim help walk'\n"
     )
     let missing = try FlowsimBinary.run(["walk", "--script", "no/such.txt", Self.login])
     #expect(missing.status == 2)
     #expect(missing.stderr == "flowsim walk: error: cannot read 'no/such.txt': no such file\n")
+  }
+
+  /// `--all` narrates every scenario in declaration order, each as `--scenario` does,
+  /// and fails when one fails (saying where on standard error).
+  @Test func narratesEveryScenario() throws {
+    let result = try FlowsimBinary.run(["walk", "--all", "--format", "text", Self.login])
+    #expect(result.status == 1)
+    var expected = ""
+    for name in ["sign in and vote", "wrong password, then log out", "vote on my own poll"] {
+      let one = try FlowsimBinary.run(["walk", "--scenario", name, "--format", "text", Self.login])
+      expected += (expected.isEmpty ? "" : "\n") + one.stdout
+    }
+    #expect(result.stdout == expected)
+    #expect(
+      result.stderr
+        == "flowsim walk: \(Self.login):98:3: step 6 failed: tap \"Vote\" is disabled on 'Voting': this is your own poll\n"
+    )
+  }
+
+  @Test func writesToAFileWithOutput() throws {
+    let directory = try CLIGolden.temporaryDirectory()
+    defer { try? FileManager.default.removeItem(at: directory) }
+    let file = directory.appendingPathComponent("walk.md").path
+    let result = try FlowsimBinary.run([
+      "walk", "--scenario", "wrong password, then log out", "-o", file, Self.login,
+    ])
+    #expect(result.status == 0 && result.stdout == "" && result.stderr == "")
+    let printed = try FlowsimBinary.run([
+      "walk", "--scenario", "wrong password, then log out", Self.login,
+    ])
+    #expect(try String(contentsOfFile: file, encoding: .utf8) == printed.stdout)
   }
 }
