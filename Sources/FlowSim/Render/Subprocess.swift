@@ -4,7 +4,8 @@ import Foundation
 /// captured: how flowsim runs Graphviz, and how its tests run the built binary.
 ///
 /// Standard input is written and each output read on its own thread, so a child
-/// that fills one pipe while flowsim writes the other never blocks either side.
+/// that fills one pipe while flowsim writes the other never blocks either side; a
+/// child that exits before reading all its input ends the write, not flowsim.
 public enum Subprocess {
   /// How the program ended and what it printed.
   public struct Result: Sendable {
@@ -17,6 +18,13 @@ public enum Subprocess {
     /// Standard error as text (invalid UTF-8 repaired).
     public var stderr: String { String(decoding: errors, as: UTF8.self) }
   }
+
+  /// Writing to a program that has exited (or closed its input) raises SIGPIPE, whose
+  /// default action kills the writer, flowsim itself; ignored, the write fails
+  /// instead. Done once, before the first program runs.
+  private static let ignoreBrokenPipes: Void = {
+    signal(SIGPIPE, SIG_IGN)
+  }()
 
   /// Runs `executable` with `arguments` and `input` on standard input, in `directory`
   /// (else this process's), with `environment` (else this process's). Throws when the
@@ -40,8 +48,10 @@ public enum Subprocess {
     let group = DispatchGroup()
     nonisolated(unsafe) var output = Data()
     nonisolated(unsafe) var errors = Data()
+    ignoreBrokenPipes
     DispatchQueue.global().async(group: group) {
-      inPipe.fileHandleForWriting.write(input)
+      // A program that exits without reading all its input is not an error here.
+      try? inPipe.fileHandleForWriting.write(contentsOf: input)
       try? inPipe.fileHandleForWriting.close()
     }
     DispatchQueue.global().async(group: group) {
