@@ -1,6 +1,6 @@
 import FlowSim
 
-/// `flowsim tour`: walkthroughs that together fire every transition (a test plan).
+/// `flowsim tour`: walkthroughs that together take every action (a test plan).
 enum TourCommand: Subcommand {
   static let name = "tour"
   static let abstract = "Print walkthroughs that together use every transition"
@@ -11,8 +11,10 @@ enum TourCommand: Subcommand {
     USAGE: flowsim tour [--format markdown|text] [-o FILE] [--max-states N] <file>
 
     A manual test plan: a small set of walkthroughs from the start ("Tour 1", …) that
-    together use every transition that can happen at least once, then the declared
-    transitions that can never fire.
+    together take every action that can happen (each control's outcome and event, and
+    back, tab switches and page swipes on every screen they are taken on), going on
+    from where the tester stands rather than relaunching when that is shorter; then
+    the declared transitions that can never fire.
 
     OPTIONS:
       --format FORMAT       markdown (default) or text

@@ -1,11 +1,16 @@
-/// A small set of walkthroughs from the start that together fire every transition
-/// that can fire (`flowsim tour`): a manual test plan.
+/// A small set of walkthroughs from the start that together take every action that
+/// can happen (`flowsim tour`): a manual test plan.
 ///
-/// Greedy: take the shortest path from the start to the nearest configuration where
-/// a transition not yet fired is offered, fire it, then keep taking not-yet-fired
-/// transitions from where the walkthrough stands until none is offered there; then
-/// start a new walkthrough from the start. Deterministic: configurations are
-/// searched in breadth-first order and successors in the engine's order.
+/// An action is a declared control's outcome or an event, wherever it happens; the
+/// system's back, tab switches and page swipes count once per screen they are taken
+/// on, so that the plan tries back on every screen that has it, not on one.
+///
+/// Greedy, and keeping the tester where they are: take the actions not yet taken that
+/// the current configuration offers, one after another; when none is left there, walk
+/// on to the nearest configuration that offers one, unless starting over from a
+/// fresh launch gets to one in fewer steps (then a new walkthrough begins).
+/// Deterministic: configurations are searched breadth-first, successors in the
+/// engine's order.
 public struct Tour: Sendable {
   /// The walkthroughs, in the order they were built ("Tour 1", "Tour 2", …).
   public var walkthroughs: [Walkthrough]
@@ -14,60 +19,155 @@ public struct Tour: Sendable {
   public var neverFired: [TransitionID]
   /// False when exploration stopped early: the tour covers what was explored.
   public var isComplete: Bool
-  /// How many transitions can fire at least once: those the walkthroughs use.
+  /// How many actions can happen at least once: those the walkthroughs take.
   public var firing: Int
   /// Steps over all the walkthroughs.
   public var stepCount: Int { walkthroughs.map(\.steps.count).reduce(0, +) }
 
   public init(space: StateSpace) {
     let flow = space.flow
-    let simulator = space.makeSimulator()
-    var remaining = space.firedTransitions
-    var count = remaining.filter { $0 }.count
-    firing = count
-    var walkthroughs: [Walkthrough] = []
-    var scanFrom = 0
-    while count > 0 {
-      // The nearest configuration offering a transition not yet fired. Earlier
-      // configurations offer none (transitions only ever leave `remaining`).
-      guard let (state, _) = Self.nearest(in: space, remaining: remaining, from: scanFrom) else {
-        break
-      }
-      scanFrom = state
-      var walkthrough = space.walkthrough(to: state)
-      for step in walkthrough.steps where remaining[step.transition] {
-        remaining[step.transition] = false
-        count -= 1
-      }
-      var current = state
-      while let (target, transition) = space.successors(of: current).first(where: {
-        remaining[$0.transition]
-      }) {
-        walkthrough.steps.append(
-          Self.step(from: current, to: target, by: transition, space: space, simulator: simulator))
-        remaining[transition] = false
-        count -= 1
-        current = target
-      }
-      walkthroughs.append(walkthrough)
-    }
-    self.walkthroughs = walkthroughs
+    var builder = Builder(space: space)
+    firing = builder.remaining.count
+    walkthroughs = builder.run()
     neverFired = flow.transitions.indices.filter { id in
       flow.control(of: id) != nil && !space.firedTransitions[id]
     }
     isComplete = space.isComplete
   }
 
-  /// The first configuration, from `start` on, with a successor by a remaining transition.
-  static func nearest(in space: StateSpace, remaining: [Bool], from start: Int)
-    -> (Int, TransitionID)?
-  {
-    for state in start..<space.count {
-      if let edge = space.successors(of: state).first(where: { remaining[$0.transition] }) {
-        return (state, edge.transition)
+  /// The tour's working state: the actions not yet taken and the walkthrough so far.
+  private struct Builder {
+    let space: StateSpace
+    let simulator: Simulator
+    let transitionCount: Int
+    let screenCount: Int
+    /// Actions not yet taken (see `action(from:by:)`).
+    var remaining: Set<Int> = []
+    /// Configurations before this one offer no remaining action.
+    var scanFrom = 0
+
+    init(space: StateSpace) {
+      self.space = space
+      simulator = space.makeSimulator()
+      transitionCount = space.flow.transitions.count
+      screenCount = max(1, space.flow.screens.count)
+      for state in 0..<space.count {
+        for edge in space.successors(of: state) {
+          remaining.insert(action(from: state, by: edge.transition))
+        }
       }
     }
-    return nil
+
+    /// A declared transition is one action wherever it is taken; a system one (no
+    /// control: back, a tab, a page swipe) is one action per screen it is taken on.
+    func action(from state: Int, by transition: TransitionID) -> Int {
+      guard space.flow.control(of: transition) == nil else { return transition }
+      return transitionCount + transition * screenCount + space.visibleScreen(of: state)
+    }
+
+    func offersRemaining(_ state: Int) -> Bool {
+      space.successors(of: state).contains {
+        remaining.contains(action(from: state, by: $0.transition))
+      }
+    }
+
+    mutating func run() -> [Walkthrough] {
+      var walkthroughs: [Walkthrough] = []
+      var current: (walkthrough: Walkthrough, state: Int)?
+      while !remaining.isEmpty {
+        if let (walkthrough, state) = current,
+          let edge = space.successors(of: state).first(where: {
+            remaining.contains(action(from: state, by: $0.transition))
+          })
+        {
+          current = (
+            take(edge.transition, from: state, to: edge.target, in: walkthrough), edge.target
+          )
+          continue
+        }
+        // Nothing left here: the nearest configuration offering an action, from here
+        // or from a fresh launch, whichever is fewer steps away.
+        guard let fresh = nearestFromStart() else { break }
+        let freshSteps = depth(of: fresh)
+        if let (walkthrough, state) = current, let path = pathFromHere(state),
+          path.count <= freshSteps
+        {
+          var extended = walkthrough
+          var at = state
+          for (transition, target) in path {
+            extended = take(transition, from: at, to: target, in: extended)
+            at = target
+          }
+          current = (extended, at)
+          continue
+        }
+        if let (walkthrough, _) = current { walkthroughs.append(walkthrough) }
+        let walkthrough = space.walkthrough(to: fresh)
+        var chain = [fresh]
+        while let parent = space.parent(of: chain[chain.count - 1]) { chain.append(parent) }
+        chain.reverse()
+        for (index, step) in walkthrough.steps.enumerated() {
+          remaining.remove(action(from: chain[index], by: step.transition))
+        }
+        current = (walkthrough, fresh)
+      }
+      if let (walkthrough, _) = current { walkthroughs.append(walkthrough) }
+      return walkthroughs
+    }
+
+    /// Appends the step from one configuration to another, marking its action taken.
+    mutating func take(
+      _ transition: TransitionID, from source: Int, to target: Int, in walkthrough: Walkthrough
+    ) -> Walkthrough {
+      remaining.remove(action(from: source, by: transition))
+      var walkthrough = walkthrough
+      walkthrough.steps.append(
+        Tour.step(from: source, to: target, by: transition, space: space, simulator: simulator))
+      return walkthrough
+    }
+
+    /// The first configuration in breadth-first order that offers a remaining action.
+    mutating func nearestFromStart() -> Int? {
+      while scanFrom < space.count, !offersRemaining(scanFrom) { scanFrom += 1 }
+      return scanFrom < space.count ? scanFrom : nil
+    }
+
+    /// Steps from the start to `state` along breadth-first parents.
+    func depth(of state: Int) -> Int {
+      var steps = 0
+      var at = state
+      while let parent = space.parent(of: at) {
+        steps += 1
+        at = parent
+      }
+      return steps
+    }
+
+    /// The shortest path (transitions and targets) from `state` to the nearest
+    /// configuration offering a remaining action, breadth-first in the engine's order.
+    func pathFromHere(_ state: Int) -> [(TransitionID, Int)]? {
+      var cameFrom: [Int: (Int, TransitionID)] = [state: (-1, -1)]
+      var queue = [state]
+      var head = 0
+      while head < queue.count {
+        let at = queue[head]
+        head += 1
+        if at != state, offersRemaining(at) {
+          var path: [(TransitionID, Int)] = []
+          var step = at
+          while step != state, let (previous, transition) = cameFrom[step] {
+            path.append((transition, step))
+            step = previous
+          }
+          return path.reversed()
+        }
+        for edge in space.successors(of: at) where cameFrom[edge.target] == nil {
+          cameFrom[edge.target] = (at, edge.transition)
+          queue.append(edge.target)
+        }
+      }
+      return nil
+    }
   }
 
   /// The step taking `transition` from one configuration to another, with its notices.

@@ -108,8 +108,8 @@ public struct TranscriptDocuments {
     let total = tour.firing
     let intro =
       total == 0
-      ? "No transition can happen from the start, so there is nothing to walk through."
-      : "A manual test plan: \(plural(count, "walkthrough")) (\(plural(steps, "step"))) that together use each of the \(plural(total, "transition")) that can happen at least once. Start each one from a fresh launch of the app."
+      ? "No action can happen from the start, so there is nothing to walk through."
+      : "A manual test plan: \(plural(count, "walkthrough")) (\(plural(steps, "step"))) that together take each of the \(plural(total, "action")) that can happen (back, tab switches and page swipes count once on each screen they are taken on). Start each one from a fresh install of the app, as the flow starts."
     var transcript = Transcript([
       .heading(level: headingLevel, [.text("Tour: \(flow.name)")]),
       .paragraph([[.text(intro)]]),

@@ -2,7 +2,7 @@ import Testing
 
 @testable import FlowSim
 
-/// The tour fires every transition that can fire, and each of its walkthroughs is a
+/// The tour takes every action that can happen, and each of its walkthroughs is a
 /// real one: from the start, each step an option of the configuration before it.
 @Suite struct TourTests {
   @Test(arguments: RenderFixtures.loadable)
@@ -26,7 +26,8 @@ import Testing
   func walkthroughsAreRealAndEachFiresSomethingNew(_ path: String) throws {
     let space = RenderFixtures.space(try RenderFixtures.flow(path))
     let simulator = space.makeSimulator()
-    var seen = Set<TransitionID>()
+    // An action: a declared transition, or a system one on the screen it is taken on.
+    var seen = Set<[Int]>()
     for walkthrough in Tour(space: space).walkthroughs {
       #expect(walkthrough.start == simulator.initial)
       var current = walkthrough.start
@@ -37,10 +38,14 @@ import Testing
         #expect(
           targets.contains(step.configuration),
           "\(path): step '\(space.flow.label(of: step.transition))' is not offered")
+        let screen = simulator.view(current).visible
+        let action =
+          space.flow.control(of: step.transition) == nil
+          ? [step.transition, screen] : [step.transition]
+        if seen.insert(action).inserted { new += 1 }
         current = step.configuration
-        if seen.insert(step.transition).inserted { new += 1 }
       }
-      #expect(new > 0, "\(path): a walkthrough fires nothing new")
+      #expect(new > 0, "\(path): a walkthrough takes no new action")
     }
   }
 
@@ -48,7 +53,28 @@ import Testing
     let flow = try RenderFixtures.flow("Tests/FlowSimTests/Render/Flows/gaps.flow")
     let tour = Tour(space: RenderFixtures.space(flow))
     #expect(tour.neverFired.map(flow.label(of:)) == [#"tap "Go""#, #"tap "Close""#])
-    #expect(tour.walkthroughs.count == 3)
+    #expect(tour.walkthroughs.count == 2)
+  }
+
+  /// Back is tried on every screen that has it, a tab on every screen it is switched
+  /// from, and the tester walks on rather than relaunching when that is shorter.
+  @Test func takesBackOnEveryScreenAndKeepsGoing() throws {
+    let flow = try RenderFixtures.flow("Tests/FlowSimTests/Render/Flows/gaps.flow")
+    let space = RenderFixtures.space(flow)
+    let simulator = space.makeSimulator()
+    let tour = Tour(space: space)
+    var backOn: [String] = []
+    for walkthrough in tour.walkthroughs {
+      var current = walkthrough.start
+      for step in walkthrough.steps {
+        if flow.label(of: step.transition) == "back" {
+          backOn.append(flow.screens[simulator.view(current).visible].name)
+        }
+        current = step.configuration
+      }
+    }
+    #expect(backOn == ["Detail", "Detail2"])
+    #expect(tour.walkthroughs.map(\.steps.count) == [8, 3])
   }
 
   @Test func aFlowWithNothingToDoHasNoTour() throws {
@@ -63,7 +89,7 @@ import Testing
         Tour: test
         ==========
 
-        No transition can happen from the start, so there is nothing to walk through.
+        No action can happen from the start, so there is nothing to walk through.
 
         Transitions that can never fire
         -------------------------------
