@@ -4,6 +4,10 @@ public struct Control: Sendable {
   public var owner: Owner
   public var verb: ControlVerb
   public var label: String
+  /// For an event: how a tester makes it happen on a device (`turn on Airplane Mode`),
+  /// as the flow writes it after the label; nil when not given, and for every other
+  /// control (the tester does what its label says).
+  public var how: String?
   /// All must hold for the control to be enabled.
   public var guards: [Guard]
   /// One transition per outcome (a single one when the control has no outcomes).
@@ -48,6 +52,10 @@ public struct Transition: Sendable {
   public var actions: [Action]
   /// The outcome or control declaration; nil for system controls.
   public var range: SourceRange?
+  /// For a control's outcome: how a tester makes the app decide this way on a device
+  /// (`enter a registered email with a wrong password`), as the flow writes it after
+  /// the outcome's name; nil when not given and for every other transition.
+  public var how: String? = nil
 
   /// Which control a transition belongs to.
   public enum Kind: Sendable, Hashable {

@@ -14,6 +14,16 @@ extension Flow {
     }
   }
 
+  /// How a tester makes a transition happen on a device, from the flow's how-texts:
+  /// the outcome's and the event's, in the order the tester follows them (`edit the
+  /// poll on another device, then wait for the sync to finish`); nil when the flow
+  /// gives neither.
+  public func how(of transition: TransitionID) -> String? {
+    guard case .control(let control, _) = transitions[transition].kind else { return nil }
+    let texts = [transitions[transition].how, controls[control].how].compactMap { $0 }
+    return texts.isEmpty ? nil : texts.joined(separator: ", then ")
+  }
+
   /// The UIKit kind of a transition: `reset` when it replaces the window's root
   /// (everything behind is gone, whatever follows), else its last navigation action,
   /// the one that decides where the user lands (`back; present Main` is a

@@ -43,8 +43,8 @@ extension Resolver {
     let guards = resolveGuards(decl.guards)
     controls.append(
       Control(
-        id: id, owner: owner, verb: decl.verb, label: decl.label.value, guards: guards,
-        transitions: [], range: decl.label.range))
+        id: id, owner: owner, verb: decl.verb, label: decl.label.value, how: decl.how?.value,
+        guards: guards, transitions: [], range: decl.label.range))
     switch decl.body {
     case .actions(let actions):
       let transition = transitions.count
@@ -71,7 +71,7 @@ extension Resolver {
           Transition(
             id: transition, kind: .control(id, outcome: outcome.name.text),
             guards: resolveGuards(outcome.guards), actions: resolveActions(outcome.actions),
-            range: outcome.name.range))
+            range: outcome.name.range, how: outcome.how?.value))
         controls[id].transitions.append(transition)
       }
     }

@@ -1,7 +1,8 @@
 /// Debug dumps of a resolved flow and its state space, for `flowsim dump model|states`:
 /// what the resolver and the explorer made of a flow, in plain text.
 public enum ModelDump {
-  /// Every entity with its id, and every transition with its actions.
+  /// Every entity with its id, and every transition with its how-texts, guards and
+  /// actions.
   public static func model(_ flow: Flow) -> String {
     var out = "flow \"\(flow.name)\" start \(flow.name(of: flow.start))\n"
     out += "roots: \(flow.roots.map { flow.name(of: $0) }.joined(separator: ", "))\n"
@@ -40,7 +41,7 @@ public enum ModelDump {
         (flow.control(of: transition.id).map { flow.controls[$0].guards } ?? []) + transition.guards
       let when = guards.map { " when \($0.text)" }.joined()
       out +=
-        "transition #\(transition.id) \(flow.label(of: transition.id))\(when)\(actions.isEmpty ? "" : " -> " + actions)\n"
+        "transition #\(transition.id) \(label(transition, flow))\(when)\(actions.isEmpty ? "" : " -> " + actions)\n"
     }
     return out
   }
@@ -64,6 +65,18 @@ public enum ModelDump {
     }
     if !space.isComplete { out += "(stopped: --max-states reached)\n" }
     return out
+  }
+
+  /// A transition's label with its how-texts where the flow writes them: `event
+  /// "Network lost" "turn on Airplane Mode"`, `tap "Log in" → invalid "enter …"`.
+  static func label(_ transition: Transition, _ flow: Flow) -> String {
+    guard case .control(let id, let outcome) = transition.kind else {
+      return flow.label(of: transition.id)
+    }
+    func how(_ text: String?) -> String { text.map { " " + StringLiteral.quoted($0) } ?? "" }
+    let control = flow.controls[id]
+    let label = control.displayName + how(control.how)
+    return outcome.map { "\(label) → \($0)\(how(transition.how))" } ?? label
   }
 
   static func describe(_ kind: Action.Kind, _ flow: Flow) -> String {

@@ -18,13 +18,19 @@ extension Parser {
     "reset", "set",
   ]
 
-  /// `VERB STRING guards '->' body` (for `button` the `-> body` is optional). The
-  /// current token is the verb.
+  /// `VERB STRING guards '->' body` (for `button` the `-> body` is optional; an
+  /// `event` may have a how-text after its label). The current token is the verb.
   mutating func parseControl(verb: ControlVerb, chain: ChainContext) -> ControlDecl? {
     let keyword = advance()
-    guard let label = expectString("a label in quotes"),
-      let guards = parseGuards()
-    else { return nil }
+    guard let label = expectString("a label in quotes") else { return nil }
+    let owner = "event \(StringLiteral.quoted(label.value))"
+    var how: StringLiteral?
+    if verb == .event {
+      how = parseHow(of: owner)
+    } else {
+      skipHowOnControl(verb, label: label)
+    }
+    guard let guards = parseGuards() else { return nil }
     if verb == .button && !at(.arrow) {
       return ControlDecl(
         verb: verb, label: label, guards: guards, body: .actions([]), keyword: keyword.range)
@@ -33,9 +39,16 @@ extension Parser {
       expected("expected-arrow", guards.isEmpty ? "'->' or 'when'" : "'->'")
       return nil
     }
+    if atString {
+      if verb == .event {
+        skipLateHow(of: owner, head: label.range, place: "label", hasHow: how != nil)
+      } else {
+        skipHowOnControl(verb, label: label)
+      }
+    }
     guard let body = parseBody(chain: chain) else { return nil }
     return ControlDecl(
-      verb: verb, label: label, guards: guards, body: body, keyword: keyword.range)
+      verb: verb, label: label, how: how, guards: guards, body: body, keyword: keyword.range)
   }
 
   /// `{ 'when' expr [STRING] }`
@@ -52,7 +65,7 @@ extension Parser {
     return guards
   }
 
-  /// `actions | 'outcome' '{' { NAME guards ':' actions NEWLINE } '}'`
+  /// `actions | 'outcome' '{' { NAME [STRING] guards ':' actions NEWLINE } '}'`
   private mutating func parseBody(chain: ChainContext) -> ControlBody? {
     guard let keyword = consume(.outcome) else {
       return parseActions(chain: chain).map(ControlBody.actions)
@@ -65,12 +78,17 @@ extension Parser {
     let closesAt = Self.closesControlBlock.union([.tap, .swipe, .select, .button, .tab])
     parseBlock(opening: brace, owner: "'outcome'", semicolons: false, closesAt: closesAt) {
       parser in
-      guard let name = parser.expectName("an outcome name"),
-        let guards = parser.parseGuards(),
-        parser.expectPunctuation(.colon) != nil,
-        let actions = parser.parseActions(chain: .outcome)
+      guard let name = parser.expectName("an outcome name") else { return false }
+      let owner = "outcome '\(name.text)'"
+      let how = parser.parseHow(of: owner)
+      guard let guards = parser.parseGuards(),
+        parser.expectPunctuation(.colon) != nil
       else { return false }
-      outcomes.append(OutcomeDecl(name: name, guards: guards, actions: actions))
+      if parser.atString {
+        parser.skipLateHow(of: owner, head: name.range, place: "name", hasHow: how != nil)
+      }
+      guard let actions = parser.parseActions(chain: .outcome) else { return false }
+      outcomes.append(OutcomeDecl(name: name, how: how, guards: guards, actions: actions))
       return true
     }
     return .outcomes(outcomes, keyword: keyword.range)

@@ -108,7 +108,7 @@ public enum SyntaxDump {
 
   private static func node(_ control: ControlDecl) -> Node {
     var head = "\(control.verb.rawValue) \(quote(control.label))"
-    head += guards(control.guards)
+    head += how(control.how) + guards(control.guards)
     switch control.body {
     case .actions(let actions):
       return Node(head: head + actions.map { " " + action($0) }.joined())
@@ -117,7 +117,8 @@ public enum SyntaxDump {
         head: head,
         children: outcomes.map { outcome in
           let actions = outcome.actions.map { " " + action($0) }.joined()
-          return Node(head: "outcome \(outcome.name.text)\(guards(outcome.guards))\(actions)")
+          let head = "outcome \(outcome.name.text)\(how(outcome.how))\(guards(outcome.guards))"
+          return Node(head: head + actions)
         })
     }
   }
@@ -153,6 +154,10 @@ public enum SyntaxDump {
     case .reset(let name): return "(reset \(name.text))"
     case .set(let name, let value): return "(set \(name.text) \(dump(value)))"
     }
+  }
+
+  private static func how(_ how: StringLiteral?) -> String {
+    how.map { " (how \(quote($0)))" } ?? ""
   }
 
   private static func guards(_ guards: [GuardSyntax]) -> String {

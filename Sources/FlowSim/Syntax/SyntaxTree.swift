@@ -228,6 +228,10 @@ public enum ControlVerb: String, Sendable, Hashable {
 public struct ControlDecl: Sendable {
   public var verb: ControlVerb
   public var label: StringLiteral
+  /// For an `event`: how a tester makes it happen on a device (`"turn on Airplane
+  /// Mode"`), the string after the label. Always nil for other controls (the parser
+  /// reports a string there): the tester does what their label says.
+  public var how: StringLiteral?
   public var guards: [GuardSyntax]
   /// What happens; `.actions([])` for an alert button with no `->`.
   public var body: ControlBody
@@ -235,11 +239,12 @@ public struct ControlDecl: Sendable {
   public var keyword: SourceRange
 
   public init(
-    verb: ControlVerb, label: StringLiteral, guards: [GuardSyntax], body: ControlBody,
-    keyword: SourceRange
+    verb: ControlVerb, label: StringLiteral, how: StringLiteral? = nil, guards: [GuardSyntax],
+    body: ControlBody, keyword: SourceRange
   ) {
     self.verb = verb
     self.label = label
+    self.how = how
     self.guards = guards
     self.body = body
     self.keyword = keyword
@@ -265,14 +270,20 @@ public enum ControlBody: Sendable {
   case outcomes([OutcomeDecl], keyword: SourceRange)
 }
 
-/// `name [guards]: actions` inside `outcome { }`.
+/// `name ["how"] [guards]: actions` inside `outcome { }`.
 public struct OutcomeDecl: Sendable {
   public var name: Name
+  /// How a tester makes the app decide this way on a device (`"enter a registered
+  /// email with a wrong password"`), the string after the name; nil when not given.
+  public var how: StringLiteral?
   public var guards: [GuardSyntax]
   public var actions: [ActionSyntax]
 
-  public init(name: Name, guards: [GuardSyntax], actions: [ActionSyntax]) {
+  public init(
+    name: Name, how: StringLiteral? = nil, guards: [GuardSyntax], actions: [ActionSyntax]
+  ) {
     self.name = name
+    self.how = how
     self.guards = guards
     self.actions = actions
   }

@@ -207,6 +207,29 @@ import Testing
         """)
   }
 
+  @Test func howToMakeItHappen() {
+    let text = """
+      tap "Log in" -> outcome {
+        valid "enter the email and password of a registered account": reset Home; set signedIn = true
+        invalid "enter a registered email with a wrong password": present WrongPassword
+      }
+      """
+    let events = """
+      event "Network lost" "turn on Airplane Mode" when online -> set online = false
+      event "Sync finished" "wait for the sync to finish" when online and pending > 0 -> set pending = 0
+      """
+    #expect(
+      dump("screen S {\n\(text)\n}\n\(events)") == """
+        (screen S
+          (tap "Log in"
+            (outcome valid (how "enter the email and password of a registered account") (reset Home) (set signedIn true))
+            (outcome invalid (how "enter a registered email with a wrong password") (present WrongPassword))))
+        (event "Network lost" (how "turn on Airplane Mode") (when online) (set online false))
+        (event "Sync finished" (how "wait for the sync to finish") (when (and online (> pending 0))) (set pending 0))
+
+        """)
+  }
+
   @Test func signInAndLogOut() {
     let text = """
       signed in when signedIn

@@ -1,0 +1,61 @@
+import Testing
+
+@testable import FlowSim
+
+/// How-texts reach the model: an event's on its control, an outcome's on its
+/// transition, both in `flowsim dump model`; `Flow.how(of:)` joins them in the order
+/// a tester follows them.
+@Suite struct HowTextModelTests {
+  static let text = #"""
+    start Login
+    var online: bool = true
+    var pending: 0...1 = 0
+    screen Login {
+      tap "Log in" -> outcome {
+        valid "enter a registered account": present Home
+        invalid: present Home
+      }
+    }
+    screen Home { tap "Close" -> dismiss }
+    event "Network lost" "turn on Airplane Mode" when online -> set online = false
+    event "Network back" when not online -> set online = true
+    event "Sync finished" "wait for the sync" -> outcome {
+      ok: set pending = 0
+      conflict "edit the poll on another device": set pending = 0
+    }
+    """#
+
+  @Test func theModelKeepsEachHowText() throws {
+    let flow = try #require(loadFlow(Self.text, path: "how.flow"))
+    #expect(
+      flow.controls.map(\.how) == [nil, nil, "turn on Airplane Mode", nil, "wait for the sync"])
+    let declared = flow.transitions.filter { flow.control(of: $0.id) != nil }
+    #expect(
+      declared.map(\.how) == [
+        "enter a registered account", nil, nil, nil, nil, nil, "edit the poll on another device",
+      ])
+    #expect(
+      declared.map { flow.how(of: $0.id) } == [
+        "enter a registered account", nil, nil, "turn on Airplane Mode", nil, "wait for the sync",
+        "edit the poll on another device, then wait for the sync",
+      ])
+    #expect(flow.how(of: flow.transitions.count - 1) == nil)
+  }
+
+  @Test func theModelDumpShowsThemAsWritten() throws {
+    let flow = try #require(loadFlow(Self.text, path: "how.flow"))
+    let lines = ModelDump.model(flow).split(separator: "\n").filter {
+      $0.hasPrefix("transition #") && !$0.hasSuffix(" back") && !$0.contains(" page")
+    }
+    #expect(
+      lines == [
+        #"transition #0 tap "Log in" → valid "enter a registered account" -> present Home"#,
+        #"transition #1 tap "Log in" → invalid -> present Home"#,
+        #"transition #2 tap "Close" -> dismiss"#,
+        #"transition #3 event "Network lost" "turn on Airplane Mode" when online -> set online"#,
+        #"transition #4 event "Network back" when not online -> set online"#,
+        #"transition #5 event "Sync finished" "wait for the sync" → ok -> set pending"#,
+        #"transition #6 event "Sync finished" "wait for the sync" → conflict "edit the poll on another device" -> set pending"#,
+      ])
+  }
+}
