@@ -31,8 +31,8 @@ public struct TranscriptNarrator {
         Transcript.Step(
           number: steps.count + 1,
           lines: [
-            [.text("On ")] + screen(view.visible, title: false) + [.text(", ")] + action(failed)
-              + [.text(" (\(flow.kind(of: failed))): "), .strong("✗ fails here")]
+            [.text("On ")] + screen(view.visible, title: false) + [.text(", ")]
+              + instruction(failed) + [.text(": "), .strong("✗ fails here")]
               + (simulator.whyFails(failed, in: before).map { [.text(": \($0)")] } ?? [])
           ], failed: true))
     }
@@ -59,8 +59,8 @@ public struct TranscriptNarrator {
     let new = simulator.view(step.configuration)
     let transition = step.transition
     var line: Transcript.Line = [.text("On ")] + screen(old.visible, title: false) + [.text(", ")]
-    line += action(transition)
-    line.append(.text(" (\(flow.kind(of: transition))) → "))
+    line += instruction(transition)
+    line.append(.text(" → "))
     let moved = new.visible != old.visible
     line.append(.text(moved ? "now on " : "still on "))
     line += screen(new.visible, title: moved)
@@ -89,7 +89,9 @@ public struct TranscriptNarrator {
     return spans
   }
 
-  /// What the tester does: `tap **Sign in** and let it come out **invalid**`.
+  /// What the tester does, in the model's words (without how-texts): `tap **Sign in**
+  /// and let it come out **invalid**`. Steps use `instruction(_:)`, which follows the
+  /// flow's how-texts.
   public func action(_ transition: TransitionID) -> Transcript.Line {
     switch flow.transitions[transition].kind {
     case .back: return [.text("tap the back button")]
@@ -98,13 +100,7 @@ public struct TranscriptNarrator {
     case .tab(let bar, let index):
       return [.text("tap the "), .label(flow.tabBars[bar].tabs[index].label), .text(" tab")]
     case .control(let id, let outcome):
-      let control = flow.controls[id]
-      var spans: Transcript.Line
-      switch control.verb {
-      case .event: spans = [.text("make the event "), .label(control.label), .text(" happen")]
-      case .button, .tap: spans = [.text("tap "), .label(control.label)]
-      case .swipe, .select: spans = [.text("\(control.verb.rawValue) "), .label(control.label)]
-      }
+      var spans = verb(flow.controls[id])
       if let outcome { spans += [.text(" and let it come out "), .strong(outcome)] }
       return spans
     }

@@ -1,0 +1,49 @@
+/// What a transcript tells the tester to do at a step, with the step's UIKit kind.
+///
+/// Where the flow says how to make an outcome or an event happen, that text is the
+/// instruction and the model's name follows for reference:
+/// `enter a wrong password, then tap **Log in** (outcome **invalid**; present)`,
+/// `turn on Airplane Mode (event **Network lost**; stay)`. Without how-texts the step
+/// reads as the model names it: `tap **Log in** and let it come out **invalid**
+/// (present)`, `make the event **Network lost** happen (stay)`.
+extension TranscriptNarrator {
+  /// The instruction for `transition`, ending with its kind in parentheses.
+  public func instruction(_ transition: TransitionID) -> Transcript.Line {
+    let kind = flow.kind(of: transition)
+    guard case .control(let id, let outcome) = flow.transitions[transition].kind,
+      let how = flow.how(of: transition)
+    else {
+      return action(transition) + [.text(" (\(kind))")]
+    }
+    let control = flow.controls[id]
+    let outcomeHow = outcome == nil ? nil : flow.transitions[transition].how
+    var line: Transcript.Line
+    var reference: Transcript.Line = []
+    if control.how != nil {
+      // The event's own text says what to do (after the outcome's, when there is one).
+      line = [.text(how)]
+      reference = [.text("event "), .label(control.label)]
+    } else {
+      line = [.text(how + ", then ")] + verb(control)
+    }
+    if let outcome {
+      if outcomeHow == nil {
+        line += [.text(" and let it come out "), .strong(outcome)]
+      } else {
+        if !reference.isEmpty { reference.append(.text(", ")) }
+        reference += [.text("outcome "), .strong(outcome)]
+      }
+    }
+    return line + [.text(" (")] + reference + [.text("; \(kind))")]
+  }
+
+  /// A control as the tester uses it: `tap **Log in**`, `make the event **Network
+  /// lost** happen`.
+  func verb(_ control: Control) -> Transcript.Line {
+    switch control.verb {
+    case .event: [.text("make the event "), .label(control.label), .text(" happen")]
+    case .button, .tap: [.text("tap "), .label(control.label)]
+    case .swipe, .select: [.text("\(control.verb.rawValue) "), .label(control.label)]
+    }
+  }
+}

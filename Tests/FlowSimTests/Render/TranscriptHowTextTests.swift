@@ -1,0 +1,117 @@
+import Testing
+
+@testable import FlowSim
+
+/// Where the flow says how to make an outcome or an event happen, a transcript step
+/// gives that as the instruction and keeps the name for reference; without how-texts
+/// it reads exactly as before.
+@Suite struct TranscriptHowTextTests {
+  static let flow = #"""
+    start Login
+    var online: bool = true
+    screen Login {
+      tap "Log in" -> outcome {
+        valid "enter a registered account": present Home
+        invalid: present Home
+      }
+    }
+    screen Home terminal { tap "Close" -> dismiss }
+    event "Network lost" "turn on Airplane Mode" when online -> set online = false
+    event "Network back" when not online -> set online = true
+    scenario "s" {
+      event "Network lost"
+      event "Network back"
+      tap "Log in" -> valid
+      tap "Close"
+      tap "Log in" -> invalid
+    }
+    """#
+
+  /// The scenario's step lines in plain text (without the `Now:` lines).
+  private func steps(_ text: String) throws -> [String] {
+    let flow = try #require(loadFlow(text))
+    let simulator = Simulator(flow: flow)
+    let run = ScenarioRunner(simulator: simulator).run(try #require(flow.scenarios.first))
+    let transcript = TranscriptDocuments(simulator: simulator).scenario(run).text()
+    return transcript.split(separator: "\n").map(String.init).filter {
+      $0.first?.isNumber == true
+    }
+  }
+
+  @Test func howTextsAreTheInstructions() throws {
+    #expect(
+      try steps(Self.flow) == [
+        "1. On Login, turn on Airplane Mode (event \"Network lost\"; stay) → still on Login: online = false.",
+        "2. On Login, make the event \"Network back\" happen (stay) → still on Login: online = true.",
+        "3. On Login, enter a registered account, then tap \"Log in\" (outcome valid; present) → now on Home: presented Home.",
+        "4. On Home, tap \"Close\" (dismiss) → now on Login: dismissed Home.",
+        "5. On Login, tap \"Log in\" and let it come out invalid (present) → now on Home: presented Home.",
+      ])
+  }
+
+  /// The same flow without how-texts reads as flowsim always wrote it.
+  @Test func withoutHowTextsNothingChanges() throws {
+    let plain = Self.flow.replacingOccurrences(of: #" "turn on Airplane Mode""#, with: "")
+      .replacingOccurrences(of: #" "enter a registered account""#, with: "")
+    #expect(
+      try steps(plain) == [
+        "1. On Login, make the event \"Network lost\" happen (stay) → still on Login: online = false.",
+        "2. On Login, make the event \"Network back\" happen (stay) → still on Login: online = true.",
+        "3. On Login, tap \"Log in\" and let it come out valid (present) → now on Home: presented Home.",
+        "4. On Home, tap \"Close\" (dismiss) → now on Login: dismissed Home.",
+        "5. On Login, tap \"Log in\" and let it come out invalid (present) → now on Home: presented Home.",
+      ])
+  }
+
+  /// An event with a how-text whose outcomes have their own, or not; an event
+  /// without one whose outcome has one. Markdown punctuation in a how-text is escaped.
+  @Test func eventsWithOutcomes() throws {
+    let flow = try #require(
+      loadFlow(
+        #"""
+        start Home
+        var pending: 0...1 = 1
+        screen Home terminal { tap "Vote" -> set pending = 1 }
+        event "Sync finished" "wait for the sync" when pending > 0 -> outcome {
+          synced: set pending = 0
+          conflict "vote on *another* device first": set pending = 0
+        }
+        event "Server down" when pending > 0 -> outcome {
+          retried "stop the server": set pending = 0
+        }
+        """#))
+    let narrator = TranscriptNarrator(simulator: Simulator(flow: flow))
+    let lines = (0..<4).map { Transcript.markdown(narrator.instruction($0 + 1)) }
+    #expect(
+      lines == [
+        #"wait for the sync and let it come out **synced** (event **Sync finished**; stay)"#,
+        #"vote on \*another\* device first, then wait for the sync (event **Sync finished**, outcome **conflict**; stay)"#,
+        #"stop the server, then make the event **Server down** happen (outcome **retried**; stay)"#,
+        #"tap the back button (back)"#,
+      ])
+  }
+
+  /// A step that fails there (a finding's last step) gives the how-text too.
+  @Test func aFailingStepGivesItsHowText() throws {
+    let flow = try #require(
+      loadFlow(
+        #"""
+        start N
+        nav N {
+          screen A { tap "Go" -> outcome { gone "wait for the timer": unwind to B } }
+          screen B
+        }
+        """#))
+    let simulator = Simulator(flow: flow)
+    let transcript = TranscriptNarrator(simulator: simulator).walkthrough(
+      Walkthrough(start: simulator.initial), failed: 0)
+    #expect(
+      transcript.text() == """
+        Start: the app opens on A.
+        Now: A
+
+        1. On A, wait for the timer, then tap "Go" (outcome gone; unwind): ✗ fails here: unwind target 'B' is not in the history
+
+        """)
+  }
+}
