@@ -10,6 +10,9 @@
 ///      tap "Vote" — disabled: this is your own poll
 /// events: 3. "Network lost"
 /// ```
+///
+/// When an event offered has a how-text, the events are listed one a line, each
+/// followed by it: `  3. "Network lost": turn on Airplane Mode`.
 public struct SessionView {
   public let simulator: Simulator
   public let style: SessionStyle
@@ -56,12 +59,29 @@ public struct SessionView {
       }
     }
     let events = menu.items.filter { $0.isEvent && $0.disabledReason == nil }
-    let numbered = events.filter { $0.number != nil }.map { item in
-      "\(item.number!). \(describe(item, phrase: StringLiteral.quoted(item.label)))"
+    let offered = events.filter { $0.number != nil }
+    if offered.contains(where: { how(of: $0) != nil }) {
+      // One event a line, each with what the tester does to make it happen.
+      out += "events:\n"
+      for item in offered {
+        let number = String(item.number!)
+        let padded = String(repeating: " ", count: width - number.count) + number
+        out += "  \(padded). \(describe(item, phrase: StringLiteral.quoted(item.label)))\n"
+      }
+    } else if !offered.isEmpty {
+      let numbered = offered.map { item in
+        "\(item.number!). \(describe(item, phrase: StringLiteral.quoted(item.label)))"
+      }
+      out += "events: " + numbered.joined(separator: ", ") + "\n"
     }
-    if !numbered.isEmpty { out += "events: " + numbered.joined(separator: ", ") + "\n" }
     for item in events where item.number == nil { out += "events: \(describe(item))\n" }
     return out
+  }
+
+  /// An event's how-text: what a tester does or waits for to make it happen.
+  func how(of item: SessionMenu.Item) -> String? {
+    guard item.isEvent, let control = item.control else { return nil }
+    return flow.controls[control].how
   }
 
   /// An item with its kind, outcomes, notices and failures: `tap "Login" (present;
@@ -84,6 +104,7 @@ public struct SessionView {
         if names.count > 1 { parts.append("outcomes: " + names.joined(separator: ", ")) }
       }
       if !parts.isEmpty { text += " (\(parts.joined(separator: "; ")))" }
+      if let how = how(of: item) { text += ": " + how }
     } else if item.popsToRoot {
       text += " (pop to root)"
     }

@@ -171,7 +171,18 @@ public final class StepSession {
       let name = SessionMenu.outcome(of: option.transition, flow: flow) ?? "?"
       return "\(index + 1). \(name) (\(flow.kind(of: option.transition)))"
     }
-    return "Which outcome of \(pending.item.phrase)? \(choices.joined(separator: "  "))\n"
+    let hows = pending.choices.map { flow.transitions[$0.transition].how }
+    guard hows.contains(where: { $0 != nil }) else {
+      return "Which outcome of \(pending.item.phrase)? \(choices.joined(separator: "  "))\n"
+    }
+    // One outcome a line, each with what the tester does to make the app decide so.
+    let width = String(choices.count).count
+    var out = "Which outcome of \(pending.item.phrase)?\n"
+    for (index, (choice, how)) in zip(choices, hows).enumerated() {
+      let pad = String(repeating: " ", count: width - String(index + 1).count)
+      out += "  \(pad)\(choice)\(how.map { ": " + $0 } ?? "")\n"
+    }
+    return out
   }
 
   /// Takes an option that leads somewhere and shows where it led.
