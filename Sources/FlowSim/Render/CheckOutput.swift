@@ -139,23 +139,22 @@ public enum CheckOutput {
           ("configuration", .string(crumbs.describe(simulator.view(walkthrough.start)))),
         ])
       ]
+      // The step, the control taken and, where the flow says, how a tester makes it
+      // happen.
+      func taken(_ number: Int, _ transition: TransitionID) -> [(String, JSONValue)] {
+        [("step", .number(number)), ("action", .string(flow.label(of: transition)))]
+          + (flow.how(of: transition).map { [("how", .string($0))] } ?? [])
+          + [("kind", .string(flow.kind(of: transition)))]
+      }
       for (index, step) in walkthrough.steps.enumerated() {
         steps.append(
-          .object([
-            ("step", .number(index + 1)),
-            ("action", .string(flow.label(of: step.transition))),
-            ("kind", .string(flow.kind(of: step.transition))),
-            ("configuration", .string(crumbs.describe(simulator.view(step.configuration)))),
-          ]))
+          .object(
+            taken(index + 1, step.transition) + [
+              ("configuration", .string(crumbs.describe(simulator.view(step.configuration))))
+            ]))
       }
       if let failed = finding.failedStep {
-        steps.append(
-          .object([
-            ("step", .number(walkthrough.steps.count + 1)),
-            ("action", .string(flow.label(of: failed))),
-            ("kind", .string(flow.kind(of: failed))),
-            ("fails", .bool(true)),
-          ]))
+        steps.append(.object(taken(walkthrough.steps.count + 1, failed) + [("fails", .bool(true))]))
       }
       members.append(("walkthrough", .array(steps)))
     }
