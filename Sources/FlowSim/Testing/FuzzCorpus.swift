@@ -41,7 +41,7 @@ public enum FuzzCorpus {
       screen Landing { tap "Sign in" -> push SignIn }
       screen SignIn noreturn {
         tap "Sign in" -> outcome {
-          valid:   reset Home; set signedIn = true
+          valid "enter a registered account":   reset Home; set signedIn = true
           invalid: present WrongPassword
         }
         tap "Trouble" -> present Help
@@ -116,11 +116,11 @@ public enum FuzzCorpus {
       select "All" when filter != all -> set filter = all
       swipe "right" when images >= -1 and images <= 3 or not online -> set images = images + 1 - 1
     }
-    event "Network lost" when online -> set online = false
+    event "Network lost" "turn on \\"Airplane Mode\\"" when online -> set online = false
     event "Network back" when not online -> set online = true
-    event "Sync finished" when online and pending > 0 -> outcome {
+    event "Sync finished" "wait for the sync" when online and pending > 0 -> outcome {
       ok: set pending = 0
-      failed when images > -2: set images = images - 1
+      failed "stop the server first" when images > -2: set images = images - 1
     }
 
     """
