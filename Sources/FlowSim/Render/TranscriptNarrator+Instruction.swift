@@ -3,7 +3,9 @@
 /// Where the flow says how to make an outcome or an event happen, that text is the
 /// instruction and the model's name follows for reference:
 /// `enter a wrong password, then tap **Log in** (outcome **invalid**; present)`,
-/// `turn on Airplane Mode (event **Network lost**; stay)`. Without how-texts the step
+/// `turn on Airplane Mode (event **Network lost**; stay)` (an event's outcome's text
+/// stands for the event too: the tester does not make it happen, the world does).
+/// Without how-texts the step
 /// reads as the model names it: `tap **Log in** and let it come out **invalid**
 /// (present)`, `make the event **Network lost** happen (stay)`.
 extension TranscriptNarrator {
@@ -19,8 +21,9 @@ extension TranscriptNarrator {
     let outcomeHow = outcome == nil ? nil : flow.transitions[transition].how
     var line: Transcript.Line
     var reference: Transcript.Line = []
-    if control.how != nil {
-      // The event's own text says what to do (after the outcome's, when there is one).
+    if control.how != nil || control.verb == .event {
+      // An event is not something the tester does: its text, or its outcome's, says
+      // what to do (the outcome's after the event's, when both have one).
       line = [.text(how)]
       reference = [.text("event "), .label(control.label)]
     } else {

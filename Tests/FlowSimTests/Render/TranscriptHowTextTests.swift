@@ -86,7 +86,7 @@ import Testing
       lines == [
         #"wait for the sync and let it come out **synced** (event **Sync finished**; stay)"#,
         #"vote on \*another\* device first, then wait for the sync (event **Sync finished**, outcome **conflict**; stay)"#,
-        #"stop the server, then make the event **Server down** happen (outcome **retried**; stay)"#,
+        #"stop the server (event **Server down**, outcome **retried**; stay)"#,
         #"tap the back button (back)"#,
       ])
   }
