@@ -46,7 +46,7 @@ import Testing
     #expect(session.status == 0)
     let replay = try FlowsimBinary.run(["walk", "--script", saved, "--format", "text", Self.login])
     #expect(replay.status == 0, "\(replay.stderr)")
-    #expect(replay.stdout.contains("passed (6 steps)."))
+    #expect(replay.stdout.contains("passes in the model (6 steps)."))
     #expect(
       replay.stdout.hasSuffix("selected tab \"Settings\".\n   Now: tabs Home: Polls, *Settings\n"))
   }

@@ -21,10 +21,13 @@ public struct TranscriptDocuments {
     var summary: Transcript.Line = [
       .text("\(flow.name), \(run.scenario.range.location.description): ")
     ]
+    // "in the model": a tester must not read it as "already run on the device".
     if let failure = run.failure {
-      summary += [.strong("failed"), .text(" at step \(failure.step + 1) of \(steps.count).")]
+      summary += [
+        .strong("fails in the model"), .text(" at step \(failure.step + 1) of \(steps.count)."),
+      ]
     } else {
-      summary += [.strong("passed"), .text(" (\(plural(steps.count, "step"))).")]
+      summary += [.strong("passes in the model"), .text(" (\(plural(steps.count, "step"))).")]
     }
     transcript.append(.paragraph([summary] + narrator.start(run.walkthrough.start)))
     var numbered: [Transcript.Step] = []

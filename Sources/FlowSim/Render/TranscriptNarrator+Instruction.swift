@@ -1,21 +1,21 @@
-/// What a transcript tells the tester to do at a step, with the step's UIKit kind.
+/// What a transcript tells the tester to do at a step.
 ///
 /// Where the flow says how to make an outcome or an event happen, that text is the
 /// instruction and the model's name follows for reference:
-/// `enter a wrong password, then tap **Log in** (outcome **invalid**; present)`,
-/// `turn on Airplane Mode (event **Network lost**; stay)` (an event's outcome's text
-/// stands for the event too: the tester does not make it happen, the world does).
-/// Without how-texts the step
-/// reads as the model names it: `tap **Log in** and let it come out **invalid**
-/// (present)`, `make the event **Network lost** happen (stay)`.
+/// `enter a wrong password, then tap **Log in** (outcome **invalid**)`, `turn on
+/// Airplane Mode (event **Network lost**)` (an event's outcome's text stands for the
+/// event too: the tester does not make it happen, the world does). Without how-texts
+/// the step reads as the model names it: `tap **Log in** and let it come out
+/// **invalid**`, `make the event **Network lost** happen`. The UIKit kind is left to
+/// what follows the step ("now on **Detail**: pushed Detail"): in brackets after a
+/// label, testers read "(back)" as part of the button's name.
 extension TranscriptNarrator {
-  /// The instruction for `transition`, ending with its kind in parentheses.
+  /// The instruction for `transition`.
   public func instruction(_ transition: TransitionID) -> Transcript.Line {
-    let kind = flow.kind(of: transition)
     guard case .control(let id, let outcome) = flow.transitions[transition].kind,
       let how = flow.how(of: transition)
     else {
-      return action(transition) + [.text(" (\(kind))")]
+      return action(transition)
     }
     let control = flow.controls[id]
     let outcomeHow = outcome == nil ? nil : flow.transitions[transition].how
@@ -37,7 +37,7 @@ extension TranscriptNarrator {
         reference += [.text("outcome "), .strong(outcome)]
       }
     }
-    return line + [.text(" (")] + reference + [.text("; \(kind))")]
+    return reference.isEmpty ? line : line + [.text(" (")] + reference + [.text(")")]
   }
 
   /// A control as the tester uses it: `tap **Log in**`, `make the event **Network

@@ -41,11 +41,11 @@ import Testing
   @Test func howTextsAreTheInstructions() throws {
     #expect(
       try steps(Self.flow) == [
-        "1. On Login, turn on Airplane Mode (event \"Network lost\"; stay) → still on Login: online = false.",
-        "2. On Login, make the event \"Network back\" happen (stay) → still on Login: online = true.",
-        "3. On Login, enter a registered account, then tap \"Log in\" (outcome valid; present) → now on Home: presented Home.",
-        "4. On Home, tap \"Close\" (dismiss) → now on Login: dismissed Home.",
-        "5. On Login, tap \"Log in\" and let it come out invalid (present) → now on Home: presented Home.",
+        "1. On Login, turn on Airplane Mode (event \"Network lost\") → still on Login: online = false.",
+        "2. On Login, make the event \"Network back\" happen → still on Login: online = true.",
+        "3. On Login, enter a registered account, then tap \"Log in\" (outcome valid) → now on Home: presented Home.",
+        "4. On Home, tap \"Close\" → now on Login: dismissed Home.",
+        "5. On Login, tap \"Log in\" and let it come out invalid → now on Home: presented Home.",
       ])
   }
 
@@ -55,11 +55,11 @@ import Testing
       .replacingOccurrences(of: #" "enter a registered account""#, with: "")
     #expect(
       try steps(plain) == [
-        "1. On Login, make the event \"Network lost\" happen (stay) → still on Login: online = false.",
-        "2. On Login, make the event \"Network back\" happen (stay) → still on Login: online = true.",
-        "3. On Login, tap \"Log in\" and let it come out valid (present) → now on Home: presented Home.",
-        "4. On Home, tap \"Close\" (dismiss) → now on Login: dismissed Home.",
-        "5. On Login, tap \"Log in\" and let it come out invalid (present) → now on Home: presented Home.",
+        "1. On Login, make the event \"Network lost\" happen → still on Login: online = false.",
+        "2. On Login, make the event \"Network back\" happen → still on Login: online = true.",
+        "3. On Login, tap \"Log in\" and let it come out valid → now on Home: presented Home.",
+        "4. On Home, tap \"Close\" → now on Login: dismissed Home.",
+        "5. On Login, tap \"Log in\" and let it come out invalid → now on Home: presented Home.",
       ])
   }
 
@@ -84,10 +84,10 @@ import Testing
     let lines = (0..<4).map { Transcript.markdown(narrator.instruction($0 + 1)) }
     #expect(
       lines == [
-        #"wait for the sync and let it come out **synced** (event **Sync finished**; stay)"#,
-        #"vote on \*another\* device first, then wait for the sync (event **Sync finished**, outcome **conflict**; stay)"#,
-        #"stop the server (event **Server down**, outcome **retried**; stay)"#,
-        #"tap the back button (back)"#,
+        #"wait for the sync and let it come out **synced** (event **Sync finished**)"#,
+        #"vote on \*another\* device first, then wait for the sync (event **Sync finished**, outcome **conflict**)"#,
+        #"stop the server (event **Server down**, outcome **retried**)"#,
+        #"tap the back button"#,
       ])
   }
 
@@ -110,7 +110,7 @@ import Testing
         Start: the app opens on A.
         Now: A
 
-        1. On A, wait for the timer, then tap "Go" (outcome gone; unwind): ✗ fails here: unwind target 'B' is not in the history
+        1. On A, wait for the timer, then tap "Go" (outcome gone): ✗ fails here: unwind target 'B' is not in the history
 
         """)
   }
