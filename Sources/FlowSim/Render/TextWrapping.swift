@@ -34,8 +34,19 @@ enum TextWrapping {
       start = hang
       empty = true
     }
-    var queue = units[...]
-    while let unit = queue.popFirst() {
+    // Glued words split up again wait here, last first (a stack: no copying).
+    var pending: [Unit] = []
+    var next = 0
+    while true {
+      let unit: Unit
+      if let part = pending.popLast() {
+        unit = part
+      } else if next < units.count {
+        unit = units[next]
+        next += 1
+      } else {
+        break
+      }
       let gap = empty ? 0 : unit.gap.count
       if used + gap + unit.cells <= width {
         if !empty { current += unit.gap }
@@ -46,7 +57,7 @@ enum TextWrapping {
       }
       if unit.parts.count > 1 && unit.cells > width - hang {
         // Glued words that no line can hold: placed one by one instead.
-        queue = unit.parts + queue
+        pending += unit.parts.reversed()
         continue
       }
       if !empty { breakLine() }
@@ -146,9 +157,11 @@ enum TextWrapping {
   private static func glued(_ units: [Unit]) -> [Unit] {
     var result: [Unit] = []
     for unit in units {
-      if let last = result.last, unit.gap == " ",
-        sticksToNext(visible(last.text)) || sticksToPrevious(visible(unit.text))
-      {
+      // Only the last word glued is read, and no copy of the unit is held while it
+      // grows (a held copy would make each append copy it): a long run of symbols
+      // glues in linear time.
+      let lastSticks = result.last.map { sticksToNext(visible($0.parts.last?.text ?? $0.text)) }
+      if let lastSticks, unit.gap == " ", lastSticks || sticksToPrevious(visible(unit.text)) {
         var joined = result.removeLast()
         if joined.parts.isEmpty { joined.parts = [joined] }
         joined.parts.append(unit)

@@ -76,4 +76,13 @@ import Testing
         "a bb", "  cc", "  c", "  dd", "  dd",
       ])
   }
+
+  /// A long run of symbols glued word to word (`- - - …`) wraps in time linear in its
+  /// length (it had taken minutes: each glue re-read the whole run), losing nothing.
+  @Test func aLongRunOfSymbolsWraps() {
+    let line = Array(repeating: "-", count: 20_000).joined(separator: " ") + " end"
+    let lines = TextWrapping.wrap(line, width: 40, hang: 2)
+    #expect(lines.allSatisfy { TextWrapping.cells($0) <= 40 })
+    #expect(lines.map { $0.split(separator: " ") }.joined().count == 20_001)
+  }
 }
