@@ -67,7 +67,9 @@ public struct AssertionCheck: Check {
       let holds = context.holds(assertion.condition)
       switch assertion.kind {
       case .never:
-        if let state = holds.firstIndex(of: true) {
+        if let state = context.representative(
+          "assertion-failed", among: holds.indices.lazy.filter { holds[$0] })
+        {
           findings.append(
             context.finding(
               .error(
@@ -77,7 +79,9 @@ public struct AssertionCheck: Check {
               at: state))
         }
       case .always:
-        if let state = holds.firstIndex(of: false) {
+        if let state = context.representative(
+          "assertion-failed", among: holds.indices.lazy.filter { !holds[$0] })
+        {
           findings.append(
             context.finding(
               .error(
@@ -102,7 +106,9 @@ public struct AssertionCheck: Check {
         }
       case .alwaysReachable:
         let reach = context.space.canReach(holds)
-        if let state = reach.firstIndex(of: false) {
+        if let state = context.representative(
+          "assertion-not-always-reachable", among: reach.indices.lazy.filter { !reach[$0] })
+        {
           findings.append(
             context.finding(
               .error(

@@ -41,6 +41,12 @@ public final class CheckContext {
     simulator = space.makeSimulator()
   }
 
+  /// The `known` lines (by index) whose condition held at some configuration showing
+  /// their finding (see `representative(_:among:)`).
+  var knownLinesMet: Set<Int> = []
+  /// Where each conditional `known` line holds, once asked.
+  var knownConditionCache: [Int: [Bool]] = [:]
+
   /// Every configuration unpacked, in discovery order (each when first read).
   public private(set) lazy var views = ConfigurationViews(space: space, simulator: simulator)
 

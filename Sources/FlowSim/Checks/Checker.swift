@@ -63,7 +63,8 @@ public struct Checker: Sendable {
         space.isComplete ? found : found.filter { !Self.needEveryConfiguration.contains($0.id) }
     }
     findings = KnownFindings.apply(
-      to: findings, flow: flow, simulator: context.simulator, isComplete: space.isComplete)
+      to: findings, flow: flow, simulator: context.simulator, isComplete: space.isComplete,
+      met: context.knownLinesMet)
     return Report(
       flow: flow, space: space, findings: Self.sorted(findings),
       seconds: Date().timeIntervalSince(started))

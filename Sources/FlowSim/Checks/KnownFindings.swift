@@ -2,10 +2,16 @@
 /// keeps on purpose (an app's admitted gap) is still reported, as a note carrying the
 /// team's reason, so it neither fails the run nor goes out of sight.
 ///
-/// A `known` line whose id no check reports is an error (with the nearest id); one
-/// that matches no finding any more is a warning, so an acknowledgement cannot
-/// outlive the problem it excused. Load-time diagnostics (syntax, names, definition
-/// errors) cannot be acknowledged: they stop the flow from being checked at all.
+/// Without `when`, a line acknowledges every finding with its id. With `when EXPR`,
+/// only the occurrences in configurations where EXPR holds, and only for findings
+/// that happen in configurations (`CheckContext.perConfigurationIDs`): the checks then
+/// show an occurrence no line acknowledges, if there is one
+/// (`CheckContext.representative`), so an acknowledged occurrence never hides another.
+///
+/// A `known` line whose id no check reports is an error (with the nearest id), and so
+/// is `when` on a finding reported once per place; one that matches no finding any
+/// more is a warning, so an acknowledgement cannot outlive the problem it excused.
+/// Load-time diagnostics (syntax, names, definition errors) cannot be acknowledged.
 enum KnownFindings {
   /// Every id a check can report, for validating `known` lines.
   static var checkIDs: [String] {
@@ -15,30 +21,38 @@ enum KnownFindings {
   /// The findings with those the flow acknowledges turned into notes, followed by
   /// the problems with the `known` lines themselves.
   static func apply(
-    to findings: [Finding], flow: Flow, simulator: Simulator, isComplete: Bool
+    to findings: [Finding], flow: Flow, simulator: Simulator, isComplete: Bool,
+    met: Set<Int> = []
   ) -> [Finding] {
     guard !flow.knownFindings.isEmpty else { return findings }
     let ids = checkIDs
-    var used = Set<Int>()
+    var used = met
     var result = findings.map { finding -> Finding in
-      guard
-        let index = flow.knownFindings.indices.first(where: { index in
-          matches(flow.knownFindings[index], finding, simulator: simulator)
-        })
-      else { return finding }
-      used.insert(index)
-      return acknowledged(finding, by: flow.knownFindings[index])
+      let matching = flow.knownFindings.indices.filter { index in
+        matches(flow.knownFindings[index], finding, simulator: simulator)
+      }
+      guard let first = matching.first else { return finding }
+      used.formUnion(matching)
+      return acknowledged(finding, by: flow.knownFindings[first])
     }
-    for (index, known) in flow.knownFindings.enumerated() where !used.contains(index) {
+    for (index, known) in flow.knownFindings.enumerated() {
       if !ids.contains(known.findingID) {
+        result.append(Finding(unknownID(known, among: ids)))
+      } else if known.condition != nil,
+        !CheckContext.perConfigurationIDs.contains(known.findingID)
+      {
         result.append(
           Finding(
             .error(
-              "unknown-finding-id", "no check reports a finding '\(known.findingID)'",
-              at: known.idRange,
-              notes: Suggestions.didYouMean(known.findingID, among: ids)
-                + [Note("the ids are in docs/checks.md and in brackets after each finding")])))
-      } else if isComplete {
+              "known-condition-unsupported",
+              "'\(known.findingID)' is reported once per place, not per configuration, so 'when' cannot pick among its occurrences",
+              at: known.range,
+              notes: [
+                Note(
+                  "leave out 'when': the line then acknowledges every '\(known.findingID)' finding; 'when' works with \(CheckContext.perConfigurationIDs.sorted().map { "'\($0)'" }.joined(separator: ", "))"
+                )
+              ])))
+      } else if isComplete, !used.contains(index) {
         let which = known.conditionText.map { " where \($0)" } ?? ""
         result.append(
           Finding(
@@ -50,6 +64,25 @@ enum KnownFindings {
       }
     }
     return result
+  }
+
+  /// The error for a `known` line naming an id no check reports, with the id meant
+  /// where one is close (`dead_end`, `Dead-End`, `dead-ends` → `dead-end`).
+  private static func unknownID(_ known: KnownFinding, among ids: [String]) -> Diagnostic {
+    func plain(_ id: String) -> String { id.lowercased().filter { $0 != "-" && $0 != "_" } }
+    let close =
+      ids.first { plain($0) == plain(known.findingID) }
+      ?? Suggestions.closest(to: known.findingID, among: ids)
+    var fixIts: [FixIt] = []
+    if let close { fixIts = [FixIt("use '\(close)'", replacing: known.idRange, with: close)] }
+    return .error(
+      "unknown-finding-id", "no check reports a finding '\(known.findingID)'",
+      at: known.idRange,
+      notes: [
+        Note(
+          "'known' lines acknowledge the checks' findings (docs/checks.md lists their ids); what the flow reports while it loads, such as 'back-never-applies', cannot be acknowledged"
+        )
+      ], fixIts: fixIts)
   }
 
   private static func matches(_ known: KnownFinding, _ finding: Finding, simulator: Simulator)

@@ -67,10 +67,21 @@ public struct ReachabilityCheck: Check {
             notes: [Note(reachHint(entered.contains(screen.id)))])))
     }
     findings += unusedControls(context)
-    var reported: Set<ScreenID> = []
+    // Per screen, its dead ends in breadth-first order; the one shown is the first
+    // that no `known dead-end when …` line acknowledges.
+    var deadEnds: [ScreenID: [Int]] = [:]
+    var screens: [ScreenID] = []
     for state in space.deadEnds {
-      let screen = flow.screens[context.visibleScreen(state)]
-      guard !screen.isTerminal, reported.insert(screen.id).inserted else { continue }
+      let screen = context.visibleScreen(state)
+      guard !flow.screens[screen].isTerminal else { continue }
+      if deadEnds[screen] == nil { screens.append(screen) }
+      deadEnds[screen, default: []].append(state)
+    }
+    for id in screens {
+      let screen = flow.screens[id]
+      guard let state = context.representative("dead-end", among: deadEnds[id] ?? []) else {
+        continue
+      }
       findings.append(
         context.finding(
           .error(

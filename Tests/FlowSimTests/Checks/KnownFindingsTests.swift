@@ -77,8 +77,50 @@ import Testing
         """)
     let unknown = try #require(check.findings.first { $0.id == "unknown-finding-id" })
     #expect(unknown.diagnostic.message == "no check reports a finding 'dead-ends'")
-    #expect(unknown.diagnostic.notes.first?.message == "did you mean \"dead-end\"?")
+    #expect(unknown.diagnostic.fixIts.map(\.replacement) == ["dead-end"])
     #expect(unknown.diagnostic.location?.column == 7)
+  }
+
+  @Test func anIdSpelledOtherwiseIsFound() throws {
+    for spelling in ["dead_end", "Dead-End", "deadend"] {
+      let check = try Self.check(Self.gap + "\nknown \(spelling) \"typo\"")
+      let unknown = try #require(check.findings.first { $0.id == "unknown-finding-id" })
+      #expect(unknown.diagnostic.fixIts.map(\.replacement) == ["dead-end"])
+    }
+  }
+
+  /// Two dead ends on one screen, one acknowledged: the other is shown, as an error,
+  /// and the line is not called stale (it did acknowledge one).
+  @Test func anAcknowledgedOccurrenceDoesNotHideAnother() throws {
+    let banned =
+      Self.gap.replacingOccurrences(
+        of: "var download:", with: "var banned: bool = false\nvar download:"
+      ).replacingOccurrences(
+        of: "when download == loaded ->", with: "when download == loaded and not banned ->")
+        + """
+
+        event "Account banned" when download == loaded and not banned -> set banned = true
+        known dead-end when at Questions and download == failed "the app admits it"
+        """
+    let check = try Self.check(banned)
+    #expect(check.findings.map(\.id) == ["dead-end"])
+    #expect(check.errorCount == 1 && check.knownCount == 0)
+    let end = try #require(check.findings.first?.walkthrough?.steps.last)
+    #expect(check.flow?.label(of: end.transition) == "event \"Account banned\"")
+  }
+
+  /// `when` picks among configurations; a finding reported once per place has none.
+  @Test func whenOnAFindingReportedPerPlaceIsAnError() throws {
+    let check = try Self.check(
+      Self.gap + """
+
+        known unused-control when download == failed "kept"
+        """)
+    let error = try #require(check.findings.first { $0.id == "known-condition-unsupported" })
+    #expect(
+      error.diagnostic.message
+        == "'unused-control' is reported once per place, not per configuration, so 'when' cannot pick among its occurrences"
+    )
   }
 
   @Test func idsWithKeywordsParse() throws {

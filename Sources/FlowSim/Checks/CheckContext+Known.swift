@@ -1,0 +1,44 @@
+/// How checks that find a problem in many configurations pick the one to show when
+/// the flow acknowledges some of them (`known ID when EXPR "reason"`): the first
+/// configuration no such line acknowledges, so an acknowledged occurrence never hides
+/// another; the first of all only when every one is acknowledged (then the finding is
+/// reported as known).
+extension CheckContext {
+  /// The finding ids whose occurrences are configurations, so that a `when` condition
+  /// can pick among them; every other finding is reported once per place.
+  public static let perConfigurationIDs: Set<String> = [
+    "dead-end", "assertion-failed", "assertion-not-always-reachable",
+  ]
+
+  /// The configuration to show for a finding `id` that happens in each of
+  /// `candidates` (in breadth-first order); nil when there are none. Notes which
+  /// `known` lines hold at some candidate, whichever is shown.
+  func representative(_ id: String, among candidates: some Sequence<Int>) -> Int? {
+    let lines = flow.knownFindings.indices.filter {
+      flow.knownFindings[$0].findingID == id && flow.knownFindings[$0].condition != nil
+    }
+    guard !lines.isEmpty else { return candidates.first { _ in true } }
+    var first: Int?
+    var shown: Int?
+    for state in candidates {
+      if first == nil { first = state }
+      var acknowledged = false
+      for line in lines where knownHolds(line)[state] {
+        acknowledged = true
+        knownLinesMet.insert(line)
+      }
+      if !acknowledged && shown == nil { shown = state }
+    }
+    return shown ?? first
+  }
+
+  /// Where `known` line `line`'s condition holds, per configuration (computed once).
+  private func knownHolds(_ line: Int) -> [Bool] {
+    if let cached = knownConditionCache[line] { return cached }
+    let holds =
+      flow.knownFindings[line].condition.map(space.holds)
+      ?? Array(repeating: true, count: space.count)
+    knownConditionCache[line] = holds
+    return holds
+  }
+}
