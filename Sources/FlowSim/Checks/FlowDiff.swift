@@ -70,6 +70,9 @@ public struct FlowDiff: Sendable {
   /// Findings both flows have, which a `known` line acknowledges in the new one only
   /// (as the old flow reported them).
   public var acknowledgedFindings: [FindingKey] = []
+  /// Findings both flows have, which a `known` line acknowledged in the old one only
+  /// (as the new flow reports them).
+  public var unacknowledgedFindings: [FindingKey] = []
   /// Screens in both flows whose shortest path changed, in the new flow's order.
   public var paths: [PathChange] = []
   /// False when either exploration stopped at the state limit: reachability and
@@ -81,7 +84,7 @@ public struct FlowDiff: Sendable {
     addedScreens.isEmpty && removedScreens.isEmpty && becameUnreachable.isEmpty
       && becameReachable.isEmpty && addedTransitions.isEmpty && removedTransitions.isEmpty
       && changedTransitions.isEmpty && newFindings.isEmpty && fixedFindings.isEmpty
-      && acknowledgedFindings.isEmpty && paths.isEmpty
+      && acknowledgedFindings.isEmpty && unacknowledgedFindings.isEmpty && paths.isEmpty
   }
 
   /// Compares two checked flows.
@@ -118,14 +121,16 @@ public struct FlowDiff: Sendable {
     }
     newFindings = after.findings.subtracting(before.findings).sorted()
     fixedFindings = before.findings.subtracting(after.findings).sorted()
-    // A finding that is now known is neither new nor fixed.
-    let nowKnown = Set(newFindings.filter(\.isKnown).map { [$0.id, $0.message] })
-    acknowledgedFindings = fixedFindings.filter {
-      !$0.isKnown && nowKnown.contains([$0.id, $0.message])
+    // A finding that became known, or stopped being known, is neither new nor fixed.
+    func moved(from old: [FindingKey], to new: [FindingKey], known: Bool) -> [FindingKey] {
+      let arrived = Set(new.filter { $0.isKnown == known }.map { [$0.id, $0.message] })
+      return old.filter { $0.isKnown != known && arrived.contains([$0.id, $0.message]) }
     }
-    let acknowledged = Set(acknowledgedFindings.map { [$0.id, $0.message] })
-    newFindings.removeAll { $0.isKnown && acknowledged.contains([$0.id, $0.message]) }
-    fixedFindings.removeAll { !$0.isKnown && acknowledged.contains([$0.id, $0.message]) }
+    acknowledgedFindings = moved(from: fixedFindings, to: newFindings, known: true)
+    unacknowledgedFindings = moved(from: newFindings, to: fixedFindings, known: true)
+    let changed = Set((acknowledgedFindings + unacknowledgedFindings).map { [$0.id, $0.message] })
+    newFindings.removeAll { changed.contains([$0.id, $0.message]) }
+    fixedFindings.removeAll { changed.contains([$0.id, $0.message]) }
   }
 
   /// One flow's facts, by name.

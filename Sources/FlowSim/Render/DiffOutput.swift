@@ -34,6 +34,9 @@ public enum DiffOutput {
     findings += diff.acknowledgedFindings.map {
       "- now known (was \(article($0.severity))) `\($0.id)`: \(escape($0.message))"
     }
+    findings += diff.unacknowledgedFindings.map {
+      "- **no longer known (now \(article($0.severity)))** `\($0.id)`: \(escape($0.message))"
+    }
     if !findings.isEmpty { out += "\n#### Checks\n\n" + findings.joined(separator: "\n") + "\n" }
     if !diff.paths.isEmpty {
       out += "\n#### Shortest paths\n\n| screen | before | after |\n|---|---|---|\n"
@@ -68,6 +71,7 @@ public enum DiffOutput {
     add(diff.newFindings.count, "new finding", "new findings")
     add(diff.fixedFindings.count, "finding fixed", "findings fixed")
     add(diff.acknowledgedFindings.count, "finding now known", "findings now known")
+    add(diff.unacknowledgedFindings.count, "finding no longer known", "findings no longer known")
     add(diff.paths.count, "shortest path changed", "shortest paths changed")
     return "**" + parts.joined(separator: ", ") + ".**\n"
   }
@@ -157,6 +161,7 @@ public enum DiffOutput {
         .object([
           ("new", findings(diff.newFindings)), ("fixed", findings(diff.fixedFindings)),
           ("known", findings(diff.acknowledgedFindings)),
+          ("noLongerKnown", findings(diff.unacknowledgedFindings)),
         ])
       ),
       (

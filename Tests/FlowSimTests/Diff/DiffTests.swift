@@ -58,6 +58,21 @@ import Testing
     }
   }
 
+  /// Taking the acknowledgement away is not "new" plus "fixed": the finding is no
+  /// longer known.
+  @Test func aFindingThatStopsBeingKnown() throws {
+    let root = PackagePaths.root
+    let reports = try ["flows/plicker.flow", "flows/broken/plicker_network_error.flow"].map {
+      path in
+      try #require(FlowLoader().load(path: root.appendingPathComponent(path).path).flow)
+    }.map { Checker().check($0) }
+    let diff = FlowDiff(old: reports[0], new: reports[1])
+    #expect(diff.unacknowledgedFindings.map(\.id) == ["dead-end"])
+    #expect(diff.unacknowledgedFindings.first?.severity == .error)
+    #expect(!diff.newFindings.contains { $0.id == "dead-end" })
+    #expect(!diff.fixedFindings.contains { $0.id == "dead-end" })
+  }
+
   /// The same flow, its declarations reordered and its layout changed, does the same.
   @Test func movingAndReformattingIsNoChange() throws {
     let text = try String(
