@@ -61,6 +61,14 @@ enum DotCommand: Subcommand {
     } else {
       source = DotScreenGraph(graph: ScreenGraph(flow: flow, space: space)).render()
     }
+    if let output = arguments.value("output"),
+      let input = RenderSupport.input(overwrittenBy: output, arguments, files: flow.files)
+    {
+      Terminal.err(
+        "flowsim dot: error: '-o \(output)' would overwrite '\(input)', which this command reads; write to another file\n"
+      )
+      return ExitCode.usage
+    }
     return emit(source, format: format, output: arguments.value("output"))
   }
 

@@ -37,6 +37,6 @@ enum MermaidCommand: Subcommand {
     }
     let flow = space.flow
     let text = MermaidScreenGraph(graph: ScreenGraph(flow: flow, space: space)).render()
-    return RenderSupport.emit(text, arguments, command: name)
+    return RenderSupport.emit(text, arguments, command: name, reading: flow.files)
   }
 }

@@ -37,6 +37,7 @@ enum PathsCommand: Subcommand {
     }
     let transcript = TranscriptDocuments(simulator: space.makeSimulator()).paths(
       Paths(space: space))
-    return RenderSupport.emit(format.render(transcript), arguments, command: name)
+    return RenderSupport.emit(
+      format.render(transcript), arguments, command: name, reading: space.flow.files)
   }
 }

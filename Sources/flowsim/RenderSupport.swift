@@ -80,16 +80,40 @@ enum RenderSupport {
   /// Prints `text`, or with `-o FILE` writes it there atomically (a temporary file,
   /// then a rename: an interrupted run never leaves half a file). Returns the exit
   /// status: 2 when the file cannot be written.
-  static func emit(_ text: String, _ arguments: Arguments, command: String) -> Int32 {
+  static func emit(
+    _ text: String, _ arguments: Arguments, command: String, reading files: [SourceFile] = []
+  ) -> Int32 {
     guard let output = arguments.value("output") else {
       Terminal.out(text)
       return ExitCode.success
+    }
+    if let input = input(overwrittenBy: output, arguments, files: files) {
+      Terminal.err(
+        "flowsim \(command): error: '-o \(output)' would overwrite '\(input)', which this command reads; write to another file\n"
+      )
+      return ExitCode.usage
     }
     if let problem = AtomicFile.write(text, to: output) {
       Terminal.err("flowsim \(command): error: \(problem)\n")
       return ExitCode.usage
     }
     return ExitCode.success
+  }
+
+  /// The input (a file named on the command line, a `--script`, or a file the flow
+  /// includes) that writing `output` would replace, if any: the same file, however
+  /// the two paths are spelled.
+  static func input(overwrittenBy output: String, _ arguments: Arguments, files: [SourceFile])
+    -> String?
+  {
+    func same(_ path: String) -> String {
+      URL(fileURLWithPath: FlowLoader.canonical(path)).resolvingSymlinksInPath().path
+    }
+    let target = same(output)
+    let inputs =
+      arguments.positional + [arguments.value("script")].compactMap { $0 }
+      + files.map(\.path)
+    return inputs.first { same($0) == target }
   }
 
   /// How the walkthrough commands print a transcript (`--format`).

@@ -39,6 +39,7 @@ enum TourCommand: Subcommand {
     case .failure(let status): return status.code
     }
     let transcript = TranscriptDocuments(simulator: space.makeSimulator()).tour(Tour(space: space))
-    return RenderSupport.emit(format.render(transcript), arguments, command: name)
+    return RenderSupport.emit(
+      format.render(transcript), arguments, command: name, reading: space.flow.files)
   }
 }

@@ -89,7 +89,8 @@ enum WalkCommand: Subcommand {
     let simulator = Simulator(flow: flow)
     let run = ScenarioRunner(simulator: simulator).run(scenario)
     let transcript = TranscriptDocuments(simulator: simulator).scenario(run)
-    let written = RenderSupport.emit(format.render(transcript), arguments, command: name)
+    let written = RenderSupport.emit(
+      format.render(transcript), arguments, command: name, reading: flow.files)
     guard written == ExitCode.success else { return written }
     return report(run)
   }
@@ -105,7 +106,7 @@ enum WalkCommand: Subcommand {
     let runs = flow.scenarios.map { ScenarioRunner(simulator: simulator).run($0) }
     let documents = TranscriptDocuments(simulator: simulator)
     let text = runs.map { format.render(documents.scenario($0)) }.joined(separator: "\n")
-    let written = RenderSupport.emit(text, arguments, command: name)
+    let written = RenderSupport.emit(text, arguments, command: name, reading: flow.files)
     guard written == ExitCode.success else { return written }
     return runs.map(report).max() ?? ExitCode.success
   }

@@ -34,4 +34,22 @@ import Testing
         == "flowsim paths: error: cannot write '\(missing)': no such folder '\(directory.appendingPathComponent("no").path)'\n"
     )
   }
+
+  /// `-o` naming the flow being read is refused, and the flow is left as it was.
+  @Test func refusesToOverwriteItsInput() throws {
+    let directory = try CLIGolden.temporaryDirectory()
+    defer { try? FileManager.default.removeItem(at: directory) }
+    let flow = directory.appendingPathComponent("app.flow").path
+    try "start A\nscreen A { tap \"Go\" -> dismiss }\n".write(
+      toFile: flow, atomically: true, encoding: .utf8)
+    let before = try String(contentsOfFile: flow, encoding: .utf8)
+    let result = try FlowsimBinary.run(
+      ["tour", "-o", "./app.flow", "app.flow"], directory: directory)
+    #expect(result.status == 2)
+    #expect(
+      result.stderr
+        == "flowsim tour: error: '-o ./app.flow' would overwrite 'app.flow', which this command reads; write to another file\n"
+    )
+    #expect(try String(contentsOfFile: flow, encoding: .utf8) == before)
+  }
 }
