@@ -44,10 +44,16 @@ public struct ReviewPage: Sendable {
     guard check.flow != nil else {
       return "does not load: \(CheckOutput.count(check.errorCount, "error")) in the flow definition"
     }
-    let findings =
+    var findings =
       check.errorCount + check.warningCount == 0
       ? "no findings"
       : "\(CheckOutput.count(check.errorCount, "error")), \(CheckOutput.count(check.warningCount, "warning"))"
+    if check.knownCount > 0 {
+      // Acknowledged, not absent: a reviewer should see that the flow keeps some.
+      findings =
+        (check.errorCount + check.warningCount == 0 ? "no new findings" : findings)
+        + ", \(check.knownCount) known"
+    }
     let passed = runs.filter(\.passed).count
     let scenarios =
       runs.isEmpty

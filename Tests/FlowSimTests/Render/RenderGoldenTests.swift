@@ -79,6 +79,19 @@ import Testing
     RenderFixtures.checkGolden(page.html(), path, ".review.html")
   }
 
+  /// The index line of a flow that keeps a known finding says so (Plicker's gap):
+  /// acknowledged is not absent.
+  @Test func reviewStatusCountsKnownFindings() throws {
+    let path = PackagePaths.root.appendingPathComponent("flows/plicker.flow").path
+    let check = FlowCheck.run(path: path)
+    let report = try #require(check.report)
+    let runner = ScenarioRunner(simulator: report.space.makeSimulator())
+    let page = ReviewPage(
+      path: path, fileName: "plicker.html", check: check,
+      runs: report.flow.scenarios.map(runner.run), diagram: .source("", note: ""))
+    #expect(page.status == "no new findings, 1 known; 4 scenarios passed")
+  }
+
   @Test func outputIsDeterministic() throws {
     let flow = try RenderFixtures.flow("Tests/FlowSimTests/Render/Flows/login.flow")
     let first = DotScreenGraph(graph: ScreenGraph(flow: flow, space: RenderFixtures.space(flow)))
