@@ -112,7 +112,7 @@ public struct TranscriptDocuments {
     let intro =
       total == 0
       ? "No action can happen from the start, so there is nothing to walk through."
-      : "A manual test plan: \(plural(count, "walkthrough")) (\(plural(steps, "step"))) that together take each of the \(plural(total, "action")) that can happen (back, tab switches and page swipes count once on each screen they are taken on). Start each one from a fresh install of the app, as the flow starts."
+      : "A manual test plan: \(plural(count, "walkthrough")) (\(plural(steps, "step"))) that together take each of the \(plural(total, "action")) that can happen\(tour.isComplete ? "" : " in the configurations explored") (back, tab switches and page swipes count once on each screen they are taken on). Start each one from a fresh install of the app, as the flow starts."
     var transcript = Transcript([
       .heading(level: headingLevel, [.text("Tour: \(flow.name)")]),
       .paragraph([[.text(intro)]]),
@@ -122,13 +122,20 @@ public struct TranscriptDocuments {
       transcript.append(.heading(level: headingLevel + 1, [.text("Tour \(index + 1) (\(steps))")]))
       transcript.append(contentsOf: narrator.walkthrough(walkthrough))
     }
-    transcript.append(.heading(level: headingLevel + 1, [.text("Transitions that can never fire")]))
+    // A stopped exploration cannot say what never fires: only what it did not see.
+    let title =
+      tour.isComplete
+      ? "Transitions that can never fire" : "Transitions not fired in what was explored"
+    transcript.append(.heading(level: headingLevel + 1, [.text(title)]))
+    if !tour.isComplete { transcript.append(.paragraph([incomplete])) }
     if tour.neverFired.isEmpty {
-      transcript.append(.paragraph([[.text("None: every declared transition can fire.")]]))
+      transcript.append(
+        .paragraph([
+          [.text(tour.isComplete ? "None: every declared transition can fire." : "None.")]
+        ]))
     } else {
       transcript.append(.bullets(tour.neverFired.map(neverFiredLine)))
     }
-    if !tour.isComplete { transcript.append(.paragraph([incomplete])) }
     return transcript
   }
 

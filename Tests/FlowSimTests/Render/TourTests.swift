@@ -98,4 +98,16 @@ import Testing
 
         """)
   }
+
+  /// A stopped exploration cannot say what never fires, only what it did not see.
+  @Test func aStoppedExplorationDoesNotClaimWhatNeverFires() throws {
+    let flow = try RenderFixtures.flow("Tests/FlowSimTests/Render/Flows/gaps.flow")
+    var options = Explorer.Options(recordEdges: true)
+    options.maxStates = 1
+    let space = Explorer(flow: flow, options: options).explore()
+    let text = TranscriptDocuments(simulator: space.makeSimulator()).tour(Tour(space: space)).text()
+    #expect(text.contains("that can happen in the configurations explored"))
+    #expect(text.contains("Transitions not fired in what was explored"))
+    #expect(!text.contains("can never fire"))
+  }
 }
