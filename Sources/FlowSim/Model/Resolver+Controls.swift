@@ -33,6 +33,19 @@ extension Resolver {
         "duplicate-control", "an event \"\(decl.label.value)\" is already declared",
         at: decl.label.range, notes: [Note("first declared here", at: other.range)])
     }
+    // A guard's reason explains a disabled control; an event is not offered while a
+    // guard fails, so nobody would read it. Often it is a how-text put after `when`.
+    for reason in decl.guards.compactMap(\.reason) {
+      warning(
+        "unused-guard-reason",
+        "an event's guard reason is never shown: the event is simply not offered while its guard fails",
+        at: reason.range,
+        notes: [
+          Note(
+            "to tell a tester how to make the event happen, write it as a how-text right after the label: event \"\(decl.label.value)\" \"how\" when …"
+          )
+        ])
+    }
     _ = resolveControl(decl, owner: .event)
   }
 

@@ -42,8 +42,8 @@ public enum CheckDocs {
       Definition diagnostics (unknown names, type errors, a push from a screen in no
       navigation stack, …) are reported while the flow loads, before any exploring;
       they are errors, and a flow with one is not explored, except
-      `back-never-applies` and `dismiss-never-applies`, warnings after which the flow
-      is still explored. The last section lists them all; docs/language.md has the
+      `back-never-applies`, `dismiss-never-applies` and `unused-guard-reason`, warnings
+      after which the flow is still explored. The last section lists them all; docs/language.md has the
       rules they enforce.
 
       A flow may acknowledge a finding it keeps on purpose, such as an app's admitted

@@ -80,6 +80,7 @@ extension SarifOutput {
     ("dismiss-never-applies", "'dismiss' on a screen that is never presented"),
     ("state-limit", "exploration stopped at --max-states; results are incomplete"),
     ("unknown-finding-id", "a 'known' line names an id that no check reports"),
+    ("unused-guard-reason", "an event's guard has a reason, which nothing shows (a warning)"),
     ("known-condition-unsupported", "a 'known' line has 'when' for a finding reported per place"),
     ("known-finding-absent", "a 'known' line matches no finding (a warning)"),
     ("configuration-too-large", "a configuration grew past what flowsim stores"),

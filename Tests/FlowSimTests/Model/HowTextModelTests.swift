@@ -58,4 +58,26 @@ import Testing
         #"transition #6 event "Sync finished" "wait for the sync" → conflict "edit the poll on another device" -> set pending"#,
       ])
   }
+
+  /// A string after an event's guard is that guard's reason, which nothing shows: a
+  /// warning, pointing at the string, that names where a how-text goes.
+  @Test func anEventGuardReasonIsAWarning() throws {
+    let result = FlowLoader().load(
+      SourceFile(
+        path: "t.flow",
+        text: """
+          start A
+          var online: bool = true
+          screen A terminal
+          event "Lost" when online "turn on Airplane Mode" -> set online = false
+          """))
+    #expect(result.flow != nil)
+    let warning = try #require(result.diagnostics.first { $0.id == "unused-guard-reason" })
+    #expect(warning.severity == .warning)
+    #expect(warning.location?.line == 4 && warning.location?.column == 26)
+    #expect(
+      warning.notes.map(\.message) == [
+        "to tell a tester how to make the event happen, write it as a how-text right after the label: event \"Lost\" \"how\" when …"
+      ])
+  }
 }
