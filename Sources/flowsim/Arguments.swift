@@ -21,6 +21,7 @@ struct Arguments {
     var onlyPositional = false
     while index < words.count {
       var word = words[index]
+      let typed = word
       index += 1
       if onlyPositional || word == "-" || !word.hasPrefix("-") {
         positional.append(word)
@@ -40,13 +41,16 @@ struct Arguments {
       if spec.flags.contains(name), inline == nil {
         flags.insert(name)
       } else if spec.options.contains(name) {
+        if values[name] != nil {
+          throw UsageError("option '--\(name)' is given twice")
+        }
         if let inline {
           values[name, default: []].append(inline)
         } else if index < words.count {
           values[name, default: []].append(words[index])
           index += 1
         } else {
-          throw UsageError("option '--\(name)' needs a value")
+          throw UsageError("option '\(typed)' needs a value")
         }
       } else {
         let known = (spec.flags + spec.options)

@@ -61,7 +61,9 @@ enum DotCommand: Subcommand {
     } else {
       source = DotScreenGraph(graph: ScreenGraph(flow: flow, space: space)).render()
     }
-    if let output = arguments.value("output"),
+    // `-o -` is standard output, as usual.
+    let output = arguments.value("output").flatMap { $0 == "-" ? nil : $0 }
+    if let output,
       let input = RenderSupport.input(overwrittenBy: output, arguments, files: flow.files)
     {
       Terminal.err(
@@ -69,7 +71,7 @@ enum DotCommand: Subcommand {
       )
       return ExitCode.usage
     }
-    return emit(source, format: format, output: arguments.value("output"))
+    return emit(source, format: format, output: output)
   }
 
   /// Writes DOT source, or what Graphviz makes of it, to a file or standard output.

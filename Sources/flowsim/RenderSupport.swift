@@ -83,7 +83,7 @@ enum RenderSupport {
   static func emit(
     _ text: String, _ arguments: Arguments, command: String, reading files: [SourceFile] = []
   ) -> Int32 {
-    guard let output = arguments.value("output") else {
+    guard let output = arguments.value("output"), output != "-" else {
       Terminal.out(text)
       return ExitCode.success
     }

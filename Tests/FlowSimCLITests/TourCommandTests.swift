@@ -52,4 +52,21 @@ import Testing
     )
     #expect(try String(contentsOfFile: flow, encoding: .utf8) == before)
   }
+
+  /// `-o -` is standard output; an option named as typed when its value is missing;
+  /// an option given twice is refused rather than the last silently winning.
+  @Test func outputOptionEdges() throws {
+    let printed = try FlowsimBinary.run(["tour", "flows/plicker.flow"])
+    let dash = try FlowsimBinary.run(["tour", "-o", "-", "flows/plicker.flow"])
+    #expect(dash.status == 0 && dash.stdout == printed.stdout)
+    let missing = try FlowsimBinary.run(["tour", "-o"])
+    #expect(missing.status == 2)
+    #expect(
+      missing.stderr == "flowsim tour: error: option '-o' needs a value\nsee 'flowsim help tour'\n")
+    let twice = try FlowsimBinary.run(["tour", "-o", "a.md", "-o", "b.md", "flows/plicker.flow"])
+    #expect(twice.status == 2)
+    #expect(
+      twice.stderr
+        == "flowsim tour: error: option '--output' is given twice\nsee 'flowsim help tour'\n")
+  }
 }
