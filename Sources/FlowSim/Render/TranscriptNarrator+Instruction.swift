@@ -30,9 +30,10 @@ extension TranscriptNarrator {
       line = [.text(how + ", then ")] + verb(control)
     }
     if let outcome {
-      if outcomeHow == nil {
+      if outcomeHow == nil && control.verb != .event {
         line += [.text(" and let it come out "), .strong(outcome)]
       } else {
+        // An event's outcome is the world's doing: named for reference only.
         if !reference.isEmpty { reference.append(.text(", ")) }
         reference += [.text("outcome "), .strong(outcome)]
       }

@@ -84,7 +84,7 @@ import Testing
     let lines = (0..<4).map { Transcript.markdown(narrator.instruction($0 + 1)) }
     #expect(
       lines == [
-        #"wait for the sync and let it come out **synced** (event **Sync finished**)"#,
+        #"wait for the sync (event **Sync finished**, outcome **synced**)"#,
         #"vote on \*another\* device first, then wait for the sync (event **Sync finished**, outcome **conflict**)"#,
         #"stop the server (event **Server down**, outcome **retried**)"#,
         #"tap the back button"#,
