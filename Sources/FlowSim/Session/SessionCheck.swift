@@ -41,7 +41,8 @@ extension StepSession {
     let fails = menu.items.contains { !$0.failing.isEmpty }
     if !movesOn && !fails && !screen.isTerminal {
       lines.append(
-        "dead end: nothing leads anywhere from here, and \(screen.name) is not marked 'terminal'")
+        "dead end: nothing leads anywhere from here, and \(screen.name) is not marked 'terminal'"
+          + known("dead-end", here))
     }
     lines += assertionLines(here)
     lines += logoutLines(here)
@@ -67,22 +68,34 @@ extension StepSession {
     return "check at \(screen.name):\n" + lines.map { "  \($0)\n" }.joined() + "\n"
   }
 
+  /// "; known: REASON" when one of the flow's `known` lines acknowledges a finding
+  /// `id` here (as `flowsim check` would report it: a note, not a problem).
+  private func known(_ id: String, _ here: Configuration) -> String {
+    let line = flow.knownFindings.first { known in
+      known.findingID == id && (known.condition.map { simulator.holds($0, in: here) } ?? true)
+    }
+    return line.map { "; known: \($0.reason) (\($0.range.location))" } ?? ""
+  }
+
   private func assertionLines(_ here: Configuration) -> [String] {
     var lines: [String] = []
     for assertion in flow.assertions {
       let at = " (\(assertion.range.location))"
       switch assertion.kind {
       case .never where simulator.holds(assertion.condition, in: here):
-        lines.append("assertion fails here: never \(assertion.text)\(at)")
+        lines.append(
+          "assertion fails here: never \(assertion.text)\(at)" + known("assertion-failed", here))
       case .always where !simulator.holds(assertion.condition, in: here):
-        lines.append("assertion fails here: always \(assertion.text)\(at)")
+        lines.append(
+          "assertion fails here: always \(assertion.text)\(at)" + known("assertion-failed", here))
       case .alwaysReachable:
         let search = SessionSearch(simulator: simulator, limit: searchLimit)
         switch search.path(from: here, to: { simulator.holds(assertion.condition, in: $0) }) {
         case .found: break
         case .unreachable:
           lines.append(
-            "assertion fails here: \(assertion.text) can no longer be reached from here\(at)")
+            "assertion fails here: \(assertion.text) can no longer be reached from here\(at)"
+              + known("assertion-not-always-reachable", here))
         case .gaveUp(let searched):
           lines.append(
             "could not tell whether \(assertion.text) can still be reached (searched \(searched) configurations)\(at)"
