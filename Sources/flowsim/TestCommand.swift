@@ -38,20 +38,7 @@ enum TestCommand: Subcommand {
     let tests = inputs.entries.map { FlowTest.run(path: $0, only: only) }
     if let only, !tests.contains(where: { $0.runs.contains { $0.scenario.name == only } }) {
       let names = tests.flatMap { $0.flow?.scenarios.map(\.name) ?? [] }
-      var message = "no scenario named \"\(only)\""
-      let containing = names.filter { $0.lowercased().contains(only.lowercased()) }
-      let close =
-        (1...5).contains(containing.count)
-        ? containing : Suggestions.closest(to: only, among: names).map { [$0] } ?? []
-      if !close.isEmpty {
-        message += "; did you mean " + close.map { "\"\($0)\"" }.joined(separator: " or ") + "?"
-      } else if (1...10).contains(names.count) {
-        message += "; the scenarios are " + names.map { "\"\($0)\"" }.joined(separator: ", ")
-      } else if !names.isEmpty {
-        message +=
-          " among \(names.count) scenarios ('flowsim walk --all FILE' narrates each by name)"
-      }
-      throw UsageError(message)
+      throw UsageError(RenderSupport.noScenario(named: only, among: names))
     }
     Terminal.out(TestOutput.text(tests, colors: Terminal.colors))
     if !inputs.unreadable.isEmpty || tests.contains(where: \.isUnreadable) {

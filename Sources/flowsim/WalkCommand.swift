@@ -63,9 +63,11 @@ enum WalkCommand: Subcommand {
     let scenario: Scenario
     if let scenarioName {
       guard let found = flow.scenarios.first(where: { $0.name == scenarioName }) else {
-        let names = flow.scenarios.map { "\"\($0.name)\"" }
-        let known = names.isEmpty ? "it has none" : "it has " + names.joined(separator: ", ")
-        throw UsageError("no scenario named \"\(scenarioName)\" in '\(path)'; \(known)")
+        let names = flow.scenarios.map(\.name)
+        guard !names.isEmpty else {
+          throw UsageError("no scenario named \"\(scenarioName)\" in '\(path)'; it has none")
+        }
+        throw UsageError(RenderSupport.noScenario(named: scenarioName, among: names, in: path))
       }
       scenario = found
     } else {

@@ -32,4 +32,13 @@ import Testing
     #expect(first.hasPrefix("flowsim test: error: no scenario named \"zzz\" among "))
     #expect(first.hasSuffix(" scenarios ('flowsim walk --all FILE' narrates each by name)"))
   }
+
+  /// Many scenarios holding the text: how many, and the first three.
+  @Test func manyScenariosHoldingTheTextAreCountedWithExamples() throws {
+    let result = try FlowsimBinary.run(["test", "--scenario", "log", "flows"])
+    #expect(result.status == 2)
+    let first = result.stderr.split(separator: "\n").first.map(String.init) ?? ""
+    #expect(first.hasPrefix("flowsim test: error: no scenario named \"log\"; "))
+    #expect(first.contains(" scenarios have \"log\" in their names, such as \""))
+  }
 }

@@ -65,7 +65,7 @@ import Testing
     #expect(result.status == 2)
     #expect(
       result.stderr
-        == "flowsim walk: error: no scenario named \"nope\" in '\(Self.login)'; it has \"sign in and vote\", \"wrong password, then log out\", \"vote on my own poll\"\nsee 'flowsim help walk'\n"
+        == "flowsim walk: error: no scenario named \"nope\" in '\(Self.login)'; the scenarios are \"sign in and vote\", \"wrong password, then log out\", \"vote on my own poll\"\nsee 'flowsim help walk'\n"
     )
   }
 
