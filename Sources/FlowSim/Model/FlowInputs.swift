@@ -6,6 +6,7 @@ import Foundation
 /// a cycle: then the first of them is loaded, and reports it). A `*.flow` symbolic
 /// link in a directory whose target is missing is an unreadable path, never skipped.
 public enum FlowInputs {
+  /// The paths to report on, and which of them cannot be read.
   public struct Expanded: Sendable {
     /// Every path to report on, in command-line order (directories expanded in name
     /// order), readable or not: what a machine-readable report lists, one entry each.
