@@ -67,9 +67,7 @@ public struct AssertionCheck: Check {
       let holds = context.holds(assertion.condition)
       switch assertion.kind {
       case .never:
-        if let state = context.representative(
-          "assertion-failed", among: holds.indices.lazy.filter { holds[$0] })
-        {
+        if let state = holds.firstIndex(of: true) {
           findings.append(
             context.finding(
               .error(
@@ -79,9 +77,7 @@ public struct AssertionCheck: Check {
               at: state))
         }
       case .always:
-        if let state = context.representative(
-          "assertion-failed", among: holds.indices.lazy.filter { !holds[$0] })
-        {
+        if let state = holds.firstIndex(of: false) {
           findings.append(
             context.finding(
               .error(
@@ -106,9 +102,7 @@ public struct AssertionCheck: Check {
         }
       case .alwaysReachable:
         let reach = context.space.canReach(holds)
-        if let state = context.representative(
-          "assertion-not-always-reachable", among: reach.indices.lazy.filter { !reach[$0] })
-        {
+        if let state = reach.firstIndex(of: false) {
           findings.append(
             context.finding(
               .error(

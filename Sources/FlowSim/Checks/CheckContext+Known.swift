@@ -6,9 +6,7 @@
 extension CheckContext {
   /// The finding ids whose occurrences are configurations, so that a `when` condition
   /// can pick among them; every other finding is reported once per place.
-  public static let perConfigurationIDs: Set<String> = [
-    "dead-end", "assertion-failed", "assertion-not-always-reachable",
-  ]
+  public static let perConfigurationIDs: Set<String> = ["dead-end"]
 
   /// The configuration to show for a finding `id` that happens in each of
   /// `candidates` (in breadth-first order); nil when there are none. Notes which

@@ -37,6 +37,8 @@ public struct FlowDiff: Sendable {
     public var message: String
     /// Whether a `known` line acknowledges it (then `severity` is `.note`).
     public var isKnown = false
+    /// That line, as written (`known dead-end when …`), to tell whether it is still there.
+    public var knownLine: String?
 
     public static func < (lhs: FindingKey, rhs: FindingKey) -> Bool {
       (lhs.id, lhs.message) < (rhs.id, rhs.message)
@@ -127,10 +129,26 @@ public struct FlowDiff: Sendable {
       return old.filter { $0.isKnown != known && arrived.contains([$0.id, $0.message]) }
     }
     acknowledgedFindings = moved(from: fixedFindings, to: newFindings, known: true)
-    unacknowledgedFindings = moved(from: newFindings, to: fixedFindings, known: true)
+    // "No longer known" only when the line that acknowledged it is gone; with the
+    // line still there, another occurrence has appeared: a new finding.
+    let linesNow = Set(new.flow.knownFindings.map(Side.text(of:)))
+    let wasKnownBy = Dictionary(
+      fixedFindings.filter(\.isKnown).map { ([$0.id, $0.message], $0.knownLine) },
+      uniquingKeysWith: { first, _ in first })
+    let reappeared = moved(from: newFindings, to: fixedFindings, known: true)
+    unacknowledgedFindings = reappeared.filter { key in
+      guard case .some(.some(let line)) = wasKnownBy[[key.id, key.message]] else { return true }
+      return !linesNow.contains(line)
+    }
     let changed = Set((acknowledgedFindings + unacknowledgedFindings).map { [$0.id, $0.message] })
     newFindings.removeAll { changed.contains([$0.id, $0.message]) }
     fixedFindings.removeAll { changed.contains([$0.id, $0.message]) }
+    // A known occurrence whose line still stands is not fixed: it is still known.
+    let stillKnown = Set(reappeared.map { [$0.id, $0.message] })
+    fixedFindings.removeAll {
+      $0.isKnown && stillKnown.contains([$0.id, $0.message])
+        && $0.knownLine.map(linesNow.contains) == true
+    }
   }
 
   /// One flow's facts, by name.
@@ -186,8 +204,14 @@ public struct FlowDiff: Sendable {
         report.findings.map {
           FindingKey(
             id: $0.id, severity: $0.severity, message: $0.diagnostic.message,
-            isKnown: $0.known != nil)
+            isKnown: $0.known != nil, knownLine: $0.known.map(Side.text(of:)))
         })
+    }
+
+    /// A `known` line as written, without its place: `known dead-end when … "reason"`.
+    static func text(of known: KnownFinding) -> String {
+      "known \(known.findingID)" + (known.conditionText.map { " when \($0)" } ?? "")
+        + " \"\(known.reason)\""
     }
 
     /// `when not voted -> push Voting; set x = 1`: guards and actions as written, in

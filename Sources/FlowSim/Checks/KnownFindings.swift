@@ -9,7 +9,8 @@
 /// (`CheckContext.representative`), so an acknowledged occurrence never hides another.
 ///
 /// A `known` line whose id no check reports is an error (with the nearest id), and so
-/// is `when` on a finding reported once per place; one that matches no finding any
+/// are `when` on a finding reported once per place and a line for a failing assertion
+/// (the flow's own claim: change it); one that matches no finding any
 /// more is a warning, so an acknowledgement cannot outlive the problem it excused.
 /// Load-time diagnostics (syntax, names, definition errors) cannot be acknowledged.
 enum KnownFindings {
@@ -38,6 +39,18 @@ enum KnownFindings {
     for (index, known) in flow.knownFindings.enumerated() {
       if !ids.contains(known.findingID) {
         result.append(Finding(unknownID(known, among: ids)))
+      } else if known.findingID.hasPrefix("assertion-") {
+        result.append(
+          Finding(
+            .error(
+              "known-assertion",
+              "an assertion is the flow's own claim: a failing one cannot be acknowledged",
+              at: known.range,
+              notes: [
+                Note(
+                  "change the assertion so that it says what the app does (a line acknowledging every failing assertion would also hide the next one written)"
+                )
+              ])))
       } else if known.condition != nil,
         !CheckContext.perConfigurationIDs.contains(known.findingID)
       {
@@ -88,7 +101,9 @@ enum KnownFindings {
   private static func matches(_ known: KnownFinding, _ finding: Finding, simulator: Simulator)
     -> Bool
   {
-    guard finding.known == nil, known.findingID == finding.id else { return false }
+    guard finding.known == nil, known.findingID == finding.id,
+      !known.findingID.hasPrefix("assertion-")
+    else { return false }
     guard let condition = known.condition else { return true }
     guard let walkthrough = finding.walkthrough else { return false }
     return simulator.holds(condition, in: walkthrough.end)

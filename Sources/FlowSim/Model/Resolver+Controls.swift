@@ -27,24 +27,45 @@ extension Resolver {
     }
   }
 
+  /// A guard's reason explains a disabled control. An event is not offered while its
+  /// guard fails, and an outcome whose guard fails simply does not happen, so nobody
+  /// reads those reasons: often they are how-texts put after `when`.
+  mutating func warnUnshownReasons(_ decl: ControlDecl) {
+    var unshown: [StringLiteral] = []
+    if decl.verb == .event { unshown += decl.guards.compactMap(\.reason) }
+    if case .outcomes(let outcomes, _) = decl.body {
+      unshown += outcomes.flatMap { $0.guards.compactMap(\.reason) }
+    }
+    let outcomesWithHow: Set<SourceRange> =
+      if case .outcomes(let outcomes, _) = decl.body {
+        Set(outcomes.filter { $0.how != nil }.flatMap { $0.guards.compactMap(\.reason?.range) })
+      } else { [] }
+    for reason in unshown {
+      let isEvent = decl.verb == .event && decl.guards.contains { $0.reason?.range == reason.range }
+      let hasHow = isEvent ? decl.how != nil : outcomesWithHow.contains(reason.range)
+      warning(
+        "unused-guard-reason",
+        isEvent
+          ? "an event's guard reason is never shown: the event is simply not offered while its guard fails"
+          : "an outcome's guard reason is never shown: the outcome simply does not happen while its guard fails",
+        at: reason.range,
+        notes: [
+          Note(
+            hasHow
+              ? "its how-text already tells a tester how to make it happen: remove this string"
+              : isEvent
+                ? "to tell a tester how to make the event happen, write it as a how-text right after the label: event \"\(decl.label.value)\" \"how\" when …"
+                : "to tell a tester how to make the outcome happen, write it as a how-text right after the outcome's name: name \"how\" when …: …"
+          )
+        ])
+    }
+  }
+
   mutating func resolveEvent(_ decl: ControlDecl) {
     if let other = controls.first(where: { $0.owner == .event && $0.label == decl.label.value }) {
       error(
         "duplicate-control", "an event \"\(decl.label.value)\" is already declared",
         at: decl.label.range, notes: [Note("first declared here", at: other.range)])
-    }
-    // A guard's reason explains a disabled control; an event is not offered while a
-    // guard fails, so nobody would read it. Often it is a how-text put after `when`.
-    for reason in decl.guards.compactMap(\.reason) {
-      warning(
-        "unused-guard-reason",
-        "an event's guard reason is never shown: the event is simply not offered while its guard fails",
-        at: reason.range,
-        notes: [
-          Note(
-            "to tell a tester how to make the event happen, write it as a how-text right after the label: event \"\(decl.label.value)\" \"how\" when …"
-          )
-        ])
     }
     _ = resolveControl(decl, owner: .event)
   }
@@ -52,6 +73,7 @@ extension Resolver {
   /// Resolves a control and its transitions; always returns an id, so control ids
   /// stay aligned with declaration order even when parts fail to resolve.
   mutating func resolveControl(_ decl: ControlDecl, owner: Control.Owner) -> ControlID {
+    warnUnshownReasons(decl)
     let id = controls.count
     let guards = resolveGuards(decl.guards)
     controls.append(

@@ -50,10 +50,10 @@ public enum CheckDocs {
       gap, with a `known` line (docs/language.md): `known dead-end when at Questions
       "the app admits it"`. The finding is still found and printed, as a note carrying
       the reason, and counts as neither an error nor a warning. `when` picks
-      configurations, for `dead-end`, `assertion-failed` and
-      `assertion-not-always-reachable` (elsewhere it is an error,
+      configurations, for `dead-end` (elsewhere it is an error,
       `known-condition-unsupported`); an occurrence the line does not acknowledge is
-      shown as an error instead. A `known` line naming an id no check reports is an
+      shown as an error instead. A failing assertion cannot be acknowledged
+      (`known-assertion`): change the assertion. A `known` line naming an id no check reports is an
       error (`unknown-finding-id`); one that matches no finding after a complete
       exploration is a warning (`known-finding-absent`), so an acknowledgement does
       not outlive its problem.

@@ -81,6 +81,7 @@ extension SarifOutput {
     ("state-limit", "exploration stopped at --max-states; results are incomplete"),
     ("unknown-finding-id", "a 'known' line names an id that no check reports"),
     ("unused-guard-reason", "an event's guard has a reason, which nothing shows (a warning)"),
+    ("known-assertion", "a 'known' line names a failing assertion (change the assertion)"),
     ("known-condition-unsupported", "a 'known' line has 'when' for a finding reported per place"),
     ("known-finding-absent", "a 'known' line matches no finding (a warning)"),
     ("configuration-too-large", "a configuration grew past what flowsim stores"),

@@ -101,7 +101,12 @@ public struct TranscriptNarrator {
       return [.text("tap the "), .label(flow.tabBars[bar].tabs[index].label), .text(" tab")]
     case .control(let id, let outcome):
       var spans = verb(flow.controls[id])
-      if let outcome { spans += [.text(" and let it come out "), .strong(outcome)] }
+      guard let outcome else { return spans }
+      // An event's outcome is the world's doing: named, not asked for.
+      if flow.controls[id].verb == .event {
+        return spans + [.text(" (outcome "), .strong(outcome), .text(")")]
+      }
+      spans += [.text(" and let it come out "), .strong(outcome)]
       return spans
     }
   }

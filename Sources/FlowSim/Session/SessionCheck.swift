@@ -83,19 +83,16 @@ extension StepSession {
       let at = " (\(assertion.range.location))"
       switch assertion.kind {
       case .never where simulator.holds(assertion.condition, in: here):
-        lines.append(
-          "assertion fails here: never \(assertion.text)\(at)" + known("assertion-failed", here))
+        lines.append("assertion fails here: never \(assertion.text)\(at)")
       case .always where !simulator.holds(assertion.condition, in: here):
-        lines.append(
-          "assertion fails here: always \(assertion.text)\(at)" + known("assertion-failed", here))
+        lines.append("assertion fails here: always \(assertion.text)\(at)")
       case .alwaysReachable:
         let search = SessionSearch(simulator: simulator, limit: searchLimit)
         switch search.path(from: here, to: { simulator.holds(assertion.condition, in: $0) }) {
         case .found: break
         case .unreachable:
           lines.append(
-            "assertion fails here: \(assertion.text) can no longer be reached from here\(at)"
-              + known("assertion-not-always-reachable", here))
+            "assertion fails here: \(assertion.text) can no longer be reached from here\(at)")
         case .gaveUp(let searched):
           lines.append(
             "could not tell whether \(assertion.text) can still be reached (searched \(searched) configurations)\(at)"

@@ -146,4 +146,18 @@ import Testing
     let findings = Checker(options: options).check(flow).findings
     #expect(!findings.contains { $0.id == "known-finding-absent" })
   }
+
+  /// A failing assertion is the flow's own claim: acknowledging it is an error, and
+  /// the assertion still fails.
+  @Test func aFailingAssertionCannotBeAcknowledged() throws {
+    let check = try Self.check(
+      Self.gap + """
+
+        assert never download == failed
+        known assertion-failed "we know"
+        """)
+    #expect(
+      check.findings.map(\.id).sorted() == ["assertion-failed", "dead-end", "known-assertion"])
+    #expect(check.knownCount == 0)
+  }
 }

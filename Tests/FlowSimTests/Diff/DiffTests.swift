@@ -73,6 +73,35 @@ import Testing
     #expect(!diff.fixedFindings.contains { $0.id == "dead-end" })
   }
 
+  /// With its `known` line still there, a second occurrence is a new finding, not one
+  /// "no longer known", and the acknowledged one is not "fixed".
+  @Test func anotherOccurrenceBesideAKnownOneIsNew() throws {
+    let old = """
+      start Main
+      var download: loading | loaded | failed = loading
+      nav Main {
+        screen Questions { select "Question" when download == loaded -> push Responses }
+        screen Responses
+      }
+      event "Download ended" when download == loading -> outcome {
+        ok: set download = loaded
+        networkError: set download = failed
+      }
+      known dead-end when download == failed "no retry"
+      """
+    let new = old.replacingOccurrences(of: "failed = loading", with: "failed | timeout = loading")
+      .replacingOccurrences(
+        of: "networkError: set download = failed",
+        with: "networkError: set download = failed\n  slow: set download = timeout")
+    let reports = try [old, new].map { text in
+      try #require(loadFlow(text))
+    }.map { Checker().check($0) }
+    let diff = FlowDiff(old: reports[0], new: reports[1])
+    #expect(diff.newFindings.map(\.id) == ["dead-end"])
+    #expect(diff.newFindings.first?.severity == .error)
+    #expect(diff.unacknowledgedFindings.isEmpty && diff.fixedFindings.isEmpty)
+  }
+
   /// The same flow, its declarations reordered and its layout changed, does the same.
   @Test func movingAndReformattingIsNoChange() throws {
     let text = try String(

@@ -80,4 +80,30 @@ import Testing
         "to tell a tester how to make the event happen, write it as a how-text right after the label: event \"Lost\" \"how\" when …"
       ])
   }
+
+  /// An outcome's guard reason is never shown either; with a how-text already there,
+  /// the note says to remove the string.
+  @Test func anOutcomeGuardReasonIsAWarning() throws {
+    let result = FlowLoader().load(
+      SourceFile(
+        path: "t.flow",
+        text: """
+          start A
+          var n: 0...1 = 0
+          screen A terminal {
+            tap "Go" -> outcome {
+              ok "wait" when n == 0 "why": set n = 1
+            }
+          }
+          """))
+    let warning = try #require(result.diagnostics.first { $0.id == "unused-guard-reason" })
+    #expect(
+      warning.message
+        == "an outcome's guard reason is never shown: the outcome simply does not happen while its guard fails"
+    )
+    #expect(
+      warning.notes.map(\.message) == [
+        "its how-text already tells a tester how to make it happen: remove this string"
+      ])
+  }
 }

@@ -114,4 +114,23 @@ import Testing
 
         """)
   }
+
+  /// An event's outcome is the world's doing: without how-texts it is named, not
+  /// asked for ("and let it come out" is for the app's decisions on a control).
+  @Test func anEventsOutcomeWithoutHowTextIsNamed() throws {
+    let flow = try #require(
+      loadFlow(
+        """
+        start Home
+        var pending: 0...1 = 1
+        screen Home terminal
+        event "Sync finished" when pending > 0 -> outcome {
+          synced: set pending = 0
+        }
+        """))
+    let narrator = TranscriptNarrator(simulator: Simulator(flow: flow))
+    #expect(
+      Transcript.markdown(narrator.instruction(0))
+        == "make the event **Sync finished** happen (outcome **synced**)")
+  }
 }
