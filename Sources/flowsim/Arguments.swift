@@ -42,12 +42,20 @@ struct Arguments {
         flags.insert(name)
       } else if spec.options.contains(name) {
         if values[name] != nil {
-          throw UsageError("option '--\(name)' is given twice")
+          throw UsageError("option '\(typed.split(separator: "=").first ?? "")' is given twice")
         }
         if let inline {
           values[name, default: []].append(inline)
         } else if index < words.count {
-          values[name, default: []].append(words[index])
+          // `-o -x`: an option where the value belongs is a slip, not a file name
+          // (`-` alone is standard input or output, `-1` a number for the command to
+          // judge, and `--flag=-x` says it plainly).
+          let value = words[index]
+          if value.hasPrefix("-"), value.dropFirst().first.map({ $0.isLetter || $0 == "-" }) == true
+          {
+            throw UsageError("option '\(typed)' needs a value, not the option '\(value)'")
+          }
+          values[name, default: []].append(value)
           index += 1
         } else {
           throw UsageError("option '\(typed)' needs a value")

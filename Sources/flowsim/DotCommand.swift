@@ -44,7 +44,8 @@ enum DotCommand: Subcommand {
     let states = arguments.flag("states")
     let space: StateSpace
     switch try RenderSupport.explore(
-      arguments, command: name, defaultMaxStates: states ? 100_000 : 2_000_000)
+      arguments, command: name, defaultMaxStates: states ? 100_000 : 2_000_000,
+      notesStop: !states)
     {
     case .success(let explored): space = explored
     case .failure(let status): return status.code

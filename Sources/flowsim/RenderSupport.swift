@@ -6,16 +6,24 @@ import Foundation
 enum RenderSupport {
   /// The one flow file a command names, loaded and explored (with edges); on failure
   /// prints why and returns the exit status. `defaultMaxStates` applies when
-  /// `--max-states` is not given.
+  /// `--max-states` is not given; a stop there is noted on standard error unless the
+  /// command says so itself (`notesStop`).
   static func explore(
-    _ arguments: Arguments, command: String, defaultMaxStates: Int = 2_000_000
+    _ arguments: Arguments, command: String, defaultMaxStates: Int = 2_000_000,
+    notesStop: Bool = true
   ) throws(UsageError) -> Swift.Result<StateSpace, ExitStatus> {
     guard arguments.positional.count == 1 else {
       throw UsageError("name one flow file, e.g. 'flowsim \(command) flows/dropbox.flow'")
     }
     let maxStates = try arguments.integer("max-states") ?? defaultMaxStates
     return load(arguments.positional[0], command: command).map { flow in
-      Explorer(flow: flow, options: .init(maxStates: maxStates)).explore()
+      let space = Explorer(flow: flow, options: .init(maxStates: maxStates)).explore()
+      if !space.isComplete && notesStop {
+        Terminal.err(
+          "flowsim \(command): note: exploring stopped after \(CheckOutput.grouped(maxStates)) configurations (--max-states); what follows covers only those\n"
+        )
+      }
+      return space
     }
   }
 

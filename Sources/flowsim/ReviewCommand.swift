@@ -35,6 +35,9 @@ enum ReviewCommand: Subcommand {
       throw UsageError(
         "say where to write the pages with -o DIR, e.g. 'flowsim review -o review flows'")
     }
+    guard directory != "-" else {
+      throw UsageError("review writes a folder of pages, not standard output: name one with -o DIR")
+    }
     guard !arguments.positional.isEmpty else {
       throw UsageError(
         "name at least one flow file or folder, e.g. 'flowsim review -o review flows'")

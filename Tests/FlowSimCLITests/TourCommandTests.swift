@@ -67,6 +67,28 @@ import Testing
     #expect(twice.status == 2)
     #expect(
       twice.stderr
-        == "flowsim tour: error: option '--output' is given twice\nsee 'flowsim help tour'\n")
+        == "flowsim tour: error: option '-o' is given twice\nsee 'flowsim help tour'\n")
+    let slip = try FlowsimBinary.run(["tour", "-o", "-o", "flows/plicker.flow"])
+    #expect(slip.status == 2)
+    #expect(
+      slip.stderr
+        == "flowsim tour: error: option '-o' needs a value, not the option '-o'\nsee 'flowsim help tour'\n"
+    )
+    let review = try FlowsimBinary.run(["review", "-o", "-", "flows/plicker.flow"])
+    #expect(review.status == 2)
+    #expect(review.stderr.hasPrefix("flowsim review: error: review writes a folder of pages"))
+  }
+
+  /// A stopped exploration is said first: on standard error, and at the top of the plan.
+  @Test func aStoppedExplorationIsSaidFirst() throws {
+    let result = try FlowsimBinary.run(["tour", "--max-states", "5", "flows/yourchoice.flow"])
+    #expect(result.status == 0)
+    #expect(
+      result.stderr
+        == "flowsim tour: note: exploring stopped after 5 configurations (--max-states); what follows covers only those\n"
+    )
+    let incomplete = try #require(result.stdout.range(of: "**Incomplete**"))
+    let firstTour = try #require(result.stdout.range(of: "## Tour 1"))
+    #expect(incomplete.lowerBound < firstTour.lowerBound)
   }
 }

@@ -72,6 +72,8 @@ public struct TranscriptDocuments {
       .paragraph([[.text("The shortest way from the start to each screen, in declaration order.")]]
       ),
     ])
+    // Said first: everything below covers only what was explored.
+    if !paths.isComplete { transcript.append(.paragraph([incomplete])) }
     var unreached: [Transcript.Line] = []
     for entry in paths.entries {
       let screen = flow.screens[entry.screen]
@@ -88,9 +90,6 @@ public struct TranscriptDocuments {
       transcript.append(
         .heading(level: headingLevel + 1, [.text("Screens no walkthrough reaches")]))
       transcript.append(.bullets(unreached))
-    }
-    if !paths.isComplete {
-      transcript.append(.paragraph([incomplete]))
     }
     return transcript
   }
@@ -117,6 +116,8 @@ public struct TranscriptDocuments {
       .heading(level: headingLevel, [.text("Tour: \(flow.name)")]),
       .paragraph([[.text(intro)]]),
     ])
+    // Said first: everything below covers only what was explored.
+    if !tour.isComplete { transcript.append(.paragraph([incomplete])) }
     for (index, walkthrough) in tour.walkthroughs.enumerated() {
       let steps = plural(walkthrough.steps.count, "step")
       transcript.append(.heading(level: headingLevel + 1, [.text("Tour \(index + 1) (\(steps))")]))
@@ -127,7 +128,6 @@ public struct TranscriptDocuments {
       tour.isComplete
       ? "Transitions that can never fire" : "Transitions not fired in what was explored"
     transcript.append(.heading(level: headingLevel + 1, [.text(title)]))
-    if !tour.isComplete { transcript.append(.paragraph([incomplete])) }
     if tour.neverFired.isEmpty {
       transcript.append(
         .paragraph([
