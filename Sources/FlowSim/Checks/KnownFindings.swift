@@ -39,7 +39,7 @@ enum KnownFindings {
     for (index, known) in flow.knownFindings.enumerated() {
       if !ids.contains(known.findingID) {
         result.append(Finding(unknownID(known, among: ids)))
-      } else if known.findingID.hasPrefix("assertion-") {
+      } else if known.isAboutAssertion {
         result.append(
           Finding(
             .error(
@@ -101,12 +101,8 @@ enum KnownFindings {
   private static func matches(_ known: KnownFinding, _ finding: Finding, simulator: Simulator)
     -> Bool
   {
-    guard finding.known == nil, known.findingID == finding.id,
-      !known.findingID.hasPrefix("assertion-")
-    else { return false }
-    guard let condition = known.condition else { return true }
-    guard let walkthrough = finding.walkthrough else { return false }
-    return simulator.holds(condition, in: walkthrough.end)
+    finding.known == nil
+      && known.acknowledges(finding.id, at: finding.walkthrough?.end, simulator: simulator)
   }
 
   private static func acknowledged(_ finding: Finding, by known: KnownFinding) -> Finding {
@@ -115,5 +111,21 @@ enum KnownFindings {
     finding.diagnostic.severity = .note
     finding.diagnostic.notes.append(Note("known: \(known.reason)", at: known.range))
     return finding
+  }
+}
+
+extension KnownFinding {
+  /// Whether the line names an assertion's finding, which cannot be acknowledged.
+  var isAboutAssertion: Bool { findingID.hasPrefix("assertion-") }
+
+  /// Whether this line acknowledges a finding `id` that happens in `configuration`
+  /// (nil for a finding with none, which only a line without `when` acknowledges).
+  func acknowledges(_ id: String, at configuration: Configuration?, simulator: Simulator)
+    -> Bool
+  {
+    guard findingID == id, !isAboutAssertion else { return false }
+    guard let condition else { return true }
+    guard let configuration else { return false }
+    return simulator.holds(condition, in: configuration)
   }
 }

@@ -71,9 +71,7 @@ extension StepSession {
   /// "; known: REASON" when one of the flow's `known` lines acknowledges a finding
   /// `id` here (as `flowsim check` would report it: a note, not a problem).
   private func known(_ id: String, _ here: Configuration) -> String {
-    let line = flow.knownFindings.first { known in
-      known.findingID == id && (known.condition.map { simulator.holds($0, in: here) } ?? true)
-    }
+    let line = flow.knownFindings.first { $0.acknowledges(id, at: here, simulator: simulator) }
     return line.map { "; known: \($0.reason) (\($0.range.location))" } ?? ""
   }
 
