@@ -40,6 +40,9 @@ public struct FlowDiff: Sendable {
     /// That line, as written (`known dead-end when …`), to tell whether it is still there.
     public var knownLine: String?
 
+    /// What the finding says, whatever its severity: how the two flows' are paired.
+    var said: [String] { [id, message] }
+
     public static func < (lhs: FindingKey, rhs: FindingKey) -> Bool {
       (lhs.id, lhs.message) < (rhs.id, rhs.message)
     }
@@ -123,31 +126,29 @@ public struct FlowDiff: Sendable {
     }
     newFindings = after.findings.subtracting(before.findings).sorted()
     fixedFindings = before.findings.subtracting(after.findings).sorted()
-    // A finding that became known, or stopped being known, is neither new nor fixed.
-    func moved(from old: [FindingKey], to new: [FindingKey], known: Bool) -> [FindingKey] {
-      let arrived = Set(new.filter { $0.isKnown == known }.map { [$0.id, $0.message] })
-      return old.filter { $0.isKnown != known && arrived.contains([$0.id, $0.message]) }
-    }
-    acknowledgedFindings = moved(from: fixedFindings, to: newFindings, known: true)
-    // "No longer known" only when the line that acknowledged it is gone; with the
-    // line still there, another occurrence has appeared: a new finding.
+    // A finding both flows report (the same id and message) whose acknowledgement
+    // changed is neither new nor fixed as such.
+    let knownNow = Set(newFindings.filter(\.isKnown).map(\.said))
+    acknowledgedFindings = fixedFindings.filter { !$0.isKnown && knownNow.contains($0.said) }
+    // A finding known before and reported now: "no longer known" when the line that
+    // acknowledged it is gone; with the line still there, another occurrence has
+    // appeared, which stays new, and the known one is not fixed.
     let linesNow = Set(new.flow.knownFindings.map(Side.text(of:)))
-    let wasKnownBy = Dictionary(
-      fixedFindings.filter(\.isKnown).map { ([$0.id, $0.message], $0.knownLine) },
-      uniquingKeysWith: { first, _ in first })
-    let reappeared = moved(from: newFindings, to: fixedFindings, known: true)
-    unacknowledgedFindings = reappeared.filter { key in
-      guard case .some(.some(let line)) = wasKnownBy[[key.id, key.message]] else { return true }
-      return !linesNow.contains(line)
+    let reportedNow = Set(newFindings.filter { !$0.isKnown }.map(\.said))
+    var lineGone: Set<[String]> = []
+    var lineStands: Set<[String]> = []
+    for old in fixedFindings where old.isKnown && reportedNow.contains(old.said) {
+      if let line = old.knownLine, linesNow.contains(line) {
+        lineStands.insert(old.said)
+      } else {
+        lineGone.insert(old.said)
+      }
     }
-    let changed = Set((acknowledgedFindings + unacknowledgedFindings).map { [$0.id, $0.message] })
-    newFindings.removeAll { changed.contains([$0.id, $0.message]) }
-    fixedFindings.removeAll { changed.contains([$0.id, $0.message]) }
-    // A known occurrence whose line still stands is not fixed: it is still known.
-    let stillKnown = Set(reappeared.map { [$0.id, $0.message] })
+    unacknowledgedFindings = newFindings.filter { !$0.isKnown && lineGone.contains($0.said) }
+    let moved = Set(acknowledgedFindings.map(\.said)).union(lineGone)
+    newFindings.removeAll { moved.contains($0.said) }
     fixedFindings.removeAll {
-      $0.isKnown && stillKnown.contains([$0.id, $0.message])
-        && $0.knownLine.map(linesNow.contains) == true
+      moved.contains($0.said) || ($0.isKnown && lineStands.contains($0.said))
     }
   }
 
