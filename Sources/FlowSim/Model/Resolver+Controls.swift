@@ -31,34 +31,35 @@ extension Resolver {
   /// guard fails, and an outcome whose guard fails simply does not happen, so nobody
   /// reads those reasons: often they are how-texts put after `when`.
   mutating func warnUnshownReasons(_ decl: ControlDecl) {
-    var unshown: [StringLiteral] = []
-    if decl.verb == .event { unshown += decl.guards.compactMap(\.reason) }
-    if case .outcomes(let outcomes, _) = decl.body {
-      unshown += outcomes.flatMap { $0.guards.compactMap(\.reason) }
+    if decl.verb == .event {
+      for reason in decl.guards.compactMap(\.reason) {
+        warnUnshown(reason, ofEvent: decl.label.value, hasHow: decl.how != nil)
+      }
     }
-    let outcomesWithHow: Set<SourceRange> =
-      if case .outcomes(let outcomes, _) = decl.body {
-        Set(outcomes.filter { $0.how != nil }.flatMap { $0.guards.compactMap(\.reason?.range) })
-      } else { [] }
-    for reason in unshown {
-      let isEvent = decl.verb == .event && decl.guards.contains { $0.reason?.range == reason.range }
-      let hasHow = isEvent ? decl.how != nil : outcomesWithHow.contains(reason.range)
-      warning(
-        "unused-guard-reason",
-        isEvent
-          ? "an event's guard reason is never shown: the event is simply not offered while its guard fails"
-          : "an outcome's guard reason is never shown: the outcome simply does not happen while its guard fails",
-        at: reason.range,
-        notes: [
-          Note(
-            hasHow
-              ? "its how-text already tells a tester how to make it happen: remove this string"
-              : isEvent
-                ? "to tell a tester how to make the event happen, write it as a how-text right after the label: event \"\(decl.label.value)\" \"how\" when …"
-                : "to tell a tester how to make the outcome happen, write it as a how-text right after the outcome's name: name \"how\" when …: …"
-          )
-        ])
+    guard case .outcomes(let outcomes, _) = decl.body else { return }
+    for outcome in outcomes {
+      for reason in outcome.guards.compactMap(\.reason) {
+        warnUnshown(reason, ofEvent: nil, hasHow: outcome.how != nil)
+      }
     }
+  }
+
+  /// The `unused-guard-reason` warning for `reason`, on event `event`'s guard or (nil)
+  /// an outcome's.
+  private mutating func warnUnshown(_ reason: StringLiteral, ofEvent event: String?, hasHow: Bool) {
+    let message =
+      event == nil
+      ? "an outcome's guard reason is never shown: the outcome simply does not happen while its guard fails"
+      : "an event's guard reason is never shown: the event is simply not offered while its guard fails"
+    let note =
+      if hasHow {
+        "its how-text already tells a tester how to make it happen: remove this string"
+      } else if let event {
+        "to tell a tester how to make the event happen, write it as a how-text right after the label: event \"\(event)\" \"how\" when …"
+      } else {
+        "to tell a tester how to make the outcome happen, write it as a how-text right after the outcome's name: name \"how\" when …: …"
+      }
+    warning("unused-guard-reason", message, at: reason.range, notes: [Note(note)])
   }
 
   mutating func resolveEvent(_ decl: ControlDecl) {
