@@ -73,57 +73,49 @@ public struct Tour: Sendable {
 
     mutating func run() -> [Walkthrough] {
       var walkthroughs: [Walkthrough] = []
-      var current: (walkthrough: Walkthrough, state: Int)?
+      var walkthrough: Walkthrough?
+      var state = 0
       while !remaining.isEmpty {
-        if let (walkthrough, state) = current,
+        if walkthrough != nil,
           let edge = space.successors(of: state).first(where: {
             remaining.contains(action(from: state, by: $0.transition))
           })
         {
-          current = (
-            take(edge.transition, from: state, to: edge.target, in: walkthrough), edge.target
-          )
+          take(edge.transition, from: state, to: edge.target, in: &walkthrough!)
+          state = edge.target
           continue
         }
         // Nothing left here: the nearest configuration offering an action, from here
         // or from a fresh launch, whichever is fewer steps away.
         guard let fresh = nearestFromStart() else { break }
-        let freshSteps = depth(of: fresh)
-        if let (walkthrough, state) = current, let path = pathFromHere(state),
-          path.count <= freshSteps
-        {
-          var extended = walkthrough
-          var at = state
+        let chain = pathFromStart(to: fresh)
+        if walkthrough != nil, let path = pathFromHere(state), path.count < chain.count {
           for (transition, target) in path {
-            extended = take(transition, from: at, to: target, in: extended)
-            at = target
+            take(transition, from: state, to: target, in: &walkthrough!)
+            state = target
           }
-          current = (extended, at)
           continue
         }
-        if let (walkthrough, _) = current { walkthroughs.append(walkthrough) }
-        let walkthrough = space.walkthrough(to: fresh)
-        var chain = [fresh]
-        while let parent = space.parent(of: chain[chain.count - 1]) { chain.append(parent) }
-        chain.reverse()
-        for (index, step) in walkthrough.steps.enumerated() {
+        if let finished = walkthrough { walkthroughs.append(finished) }
+        let started = space.walkthrough(to: fresh)
+        for (index, step) in started.steps.enumerated() {
           remaining.remove(action(from: chain[index], by: step.transition))
         }
-        current = (walkthrough, fresh)
+        walkthrough = started
+        state = fresh
       }
-      if let (walkthrough, _) = current { walkthroughs.append(walkthrough) }
+      if let finished = walkthrough { walkthroughs.append(finished) }
       return walkthroughs
     }
 
     /// Appends the step from one configuration to another, marking its action taken.
     mutating func take(
-      _ transition: TransitionID, from source: Int, to target: Int, in walkthrough: Walkthrough
-    ) -> Walkthrough {
+      _ transition: TransitionID, from source: Int, to target: Int,
+      in walkthrough: inout Walkthrough
+    ) {
       remaining.remove(action(from: source, by: transition))
-      var walkthrough = walkthrough
       walkthrough.steps.append(
         Tour.step(from: source, to: target, by: transition, space: space, simulator: simulator))
-      return walkthrough
     }
 
     /// The first configuration in breadth-first order that offers a remaining action.
@@ -132,15 +124,11 @@ public struct Tour: Sendable {
       return scanFrom < space.count ? scanFrom : nil
     }
 
-    /// Steps from the start to `state` along breadth-first parents.
-    func depth(of state: Int) -> Int {
-      var steps = 0
-      var at = state
-      while let parent = space.parent(of: at) {
-        steps += 1
-        at = parent
-      }
-      return steps
+    /// The configurations from the start to `state`, along breadth-first parents.
+    func pathFromStart(to state: Int) -> [Int] {
+      var chain = [state]
+      while let parent = space.parent(of: chain[chain.count - 1]) { chain.append(parent) }
+      return chain.reversed()
     }
 
     /// The shortest path (transitions and targets) from `state` to the nearest
