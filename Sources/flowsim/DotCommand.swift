@@ -65,11 +65,8 @@ enum DotCommand: Subcommand {
     // `-o -` is standard output, as usual.
     let output = arguments.value("output").flatMap { $0 == "-" ? nil : $0 }
     if let output,
-      let input = RenderSupport.input(overwrittenBy: output, arguments, files: flow.files)
+      RenderSupport.refusesOverwriting(output, arguments, files: flow.files, command: name)
     {
-      Terminal.err(
-        "flowsim dot: error: '-o \(output)' would overwrite '\(input)', which this command reads; write to another file\n"
-      )
       return ExitCode.usage
     }
     return emit(source, format: format, output: output)

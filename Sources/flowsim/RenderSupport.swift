@@ -95,10 +95,7 @@ enum RenderSupport {
       Terminal.out(text)
       return ExitCode.success
     }
-    if let input = input(overwrittenBy: output, arguments, files: files) {
-      Terminal.err(
-        "flowsim \(command): error: '-o \(output)' would overwrite '\(input)', which this command reads; write to another file\n"
-      )
+    if refusesOverwriting(output, arguments, files: files, command: command) {
       return ExitCode.usage
     }
     if let problem = AtomicFile.write(text, to: output) {
@@ -108,12 +105,22 @@ enum RenderSupport {
     return ExitCode.success
   }
 
-  /// The input (a file named on the command line, a `--script`, or a file the flow
-  /// includes) that writing `output` would replace, if any: the same file, however
-  /// the two paths are spelled.
-  static func input(overwrittenBy output: String, _ arguments: Arguments, files: [SourceFile])
-    -> String?
-  {
+  /// Whether writing `output` would replace an input (a file named on the command
+  /// line, a `--script`, or a file the flow includes): the same file, however the two
+  /// paths are spelled. Says so on standard error when it would.
+  static func refusesOverwriting(
+    _ output: String, _ arguments: Arguments, files: [SourceFile], command: String
+  ) -> Bool {
+    guard let input = input(overwrittenBy: output, arguments, files: files) else { return false }
+    Terminal.err(
+      "flowsim \(command): error: '-o \(output)' would overwrite '\(input)', which this command reads; write to another file\n"
+    )
+    return true
+  }
+
+  private static func input(
+    overwrittenBy output: String, _ arguments: Arguments, files: [SourceFile]
+  ) -> String? {
     func same(_ path: String) -> String {
       URL(fileURLWithPath: FlowLoader.canonical(path)).resolvingSymlinksInPath().path
     }
