@@ -60,9 +60,10 @@ public final class CheckContext {
   public func holds(_ expr: Expr) -> [Bool] { space.holds(expr) }
 
   /// A finding at the configuration where issue `record` happened, with its walkthrough.
-  func finding(_ diagnostic: Diagnostic, at state: Int, then transition: TransitionID? = nil)
-    -> Finding
-  {
+  func finding(
+    _ diagnostic: Diagnostic, at state: Int, then transition: TransitionID? = nil,
+    screen: ScreenID? = nil
+  ) -> Finding {
     var walkthrough = space.walkthrough(to: state)
     var failed: TransitionID?
     if let transition {
@@ -74,7 +75,7 @@ public final class CheckContext {
         failed = transition
       }
     }
-    return Finding(diagnostic, walkthrough: walkthrough, failedStep: failed)
+    return Finding(diagnostic, walkthrough: walkthrough, failedStep: failed, screen: screen)
   }
 
   /// Where an action or transition stands in the source.

@@ -8,12 +8,22 @@ extension CheckContext {
   /// can pick among them; every other finding is reported once per place.
   public static let perConfigurationIDs: Set<String> = ["dead-end"]
 
-  /// The configuration to show for a finding `id` that happens in each of
-  /// `candidates` (in breadth-first order); nil when there are none. Notes which
+  /// The finding ids about the flow as a whole (its log out), reported on no screen,
+  /// so that `at` cannot pick among them.
+  public static let flowWideIDs: Set<String> = [
+    "missing-logout", "logout-unreachable", "logout-leaves-private-screen",
+    "logout-keeps-session-state", "logout-lands-elsewhere",
+  ]
+
+  /// The configuration to show for a finding `id` on `screen` that happens in each
+  /// of `candidates` (in breadth-first order); nil when there are none. Notes which
   /// `known` lines hold at some candidate, whichever is shown.
-  func representative(_ id: String, among candidates: some Sequence<Int>) -> Int? {
+  func representative(_ id: String, on screen: ScreenID, among candidates: some Sequence<Int>)
+    -> Int?
+  {
     let lines = flow.knownFindings.indices.filter {
-      flow.knownFindings[$0].findingID == id && flow.knownFindings[$0].condition != nil
+      let line = flow.knownFindings[$0]
+      return line.findingID == id && line.condition != nil && (line.screen ?? screen) == screen
     }
     guard !lines.isEmpty else { return candidates.first { _ in true } }
     var first: Int?

@@ -8,13 +8,19 @@ public struct Finding: Sendable, Hashable {
   public var failedStep: TransitionID?
   /// The flow's `known` line that acknowledges it (then its severity is `.note`).
   public var known: KnownFinding?
+  /// The screen it is reported on, which `known … at SCREEN` names: the screen itself,
+  /// or the one whose control (an alert's button, for an alert), back or tab it is
+  /// about. Nil for a finding about the whole flow (log out) or an event.
+  public var screen: ScreenID?
 
   public init(
-    _ diagnostic: Diagnostic, walkthrough: Walkthrough? = nil, failedStep: TransitionID? = nil
+    _ diagnostic: Diagnostic, walkthrough: Walkthrough? = nil, failedStep: TransitionID? = nil,
+    screen: ScreenID? = nil
   ) {
     self.diagnostic = diagnostic
     self.walkthrough = walkthrough
     self.failedStep = failedStep
+    self.screen = screen
   }
 
   public var id: String { diagnostic.id }

@@ -41,9 +41,27 @@ enum IssueFindings {
         systemTransition: record.action < 0 ? record.transition : nil)
       guard seen.insert(occurrence).inserted else { continue }
       let diagnostic = make(record, range: range, context)
-      findings.append(context.finding(diagnostic, at: record.state, then: record.transition))
+      findings.append(
+        context.finding(
+          diagnostic, at: record.state, then: record.transition,
+          screen: screen(record, context)))
     }
     return findings
+  }
+
+  /// The screen an issue is reported on, for `known … at SCREEN`: the screen whose
+  /// control's transition met it, or for back, paging and tabs the screen they were
+  /// taken on; nil for an event, which belongs to no screen.
+  private static func screen(_ record: StateSpace.IssueRecord, _ context: CheckContext)
+    -> ScreenID?
+  {
+    switch context.flow.transitions[record.transition].kind {
+    case .control(let control, _):
+      guard case .screen(let owner) = context.flow.controls[control].owner else { return nil }
+      return owner
+    case .back, .nextPage, .previousPage, .tab:
+      return context.visibleScreen(record.state)
+    }
   }
 
   private static func location(_ record: StateSpace.IssueRecord, _ context: CheckContext)

@@ -65,8 +65,20 @@ enum KnownFindings {
                   "leave out 'when': the line then acknowledges every '\(known.findingID)' finding; 'when' works with \(CheckContext.perConfigurationIDs.sorted().map { "'\($0)'" }.joined(separator: ", "))"
                 )
               ])))
+      } else if known.screen != nil, CheckContext.flowWideIDs.contains(known.findingID) {
+        result.append(
+          Finding(
+            .error(
+              "known-place-unsupported",
+              "'\(known.findingID)' is about the flow's log out, which is reported on no screen, so 'at' cannot pick it",
+              at: known.range,
+              notes: [
+                Note("leave out 'at': the line then acknowledges the flow's '\(known.findingID)'")
+              ]
+            )))
       } else if isComplete, !used.contains(index) {
-        let which = known.conditionText.map { " where \($0)" } ?? ""
+        let place = known.screen.map { " on '\(flow.screens[$0].name)'" } ?? ""
+        let which = place + (known.conditionText.map { " where \($0)" } ?? "")
         result.append(
           Finding(
             .warning(
@@ -102,7 +114,8 @@ enum KnownFindings {
     -> Bool
   {
     finding.known == nil
-      && known.acknowledges(finding.id, at: finding.walkthrough?.end, simulator: simulator)
+      && known.acknowledges(
+        finding.id, on: finding.screen, at: finding.walkthrough?.end, simulator: simulator)
   }
 
   private static func acknowledged(_ finding: Finding, by known: KnownFinding) -> Finding {
@@ -118,12 +131,14 @@ extension KnownFinding {
   /// Whether the line names an assertion's finding, which cannot be acknowledged.
   var isAboutAssertion: Bool { findingID.hasPrefix("assertion-") }
 
-  /// Whether this line acknowledges a finding `id` that happens in `configuration`
-  /// (nil for a finding with none, which only a line without `when` acknowledges).
-  func acknowledges(_ id: String, at configuration: Configuration?, simulator: Simulator)
-    -> Bool
-  {
+  /// Whether this line acknowledges a finding `id` reported on `screen` that happens
+  /// in `configuration` (nil for a finding with none, which only a line without `when`
+  /// acknowledges; a finding on no screen, only a line without `at`).
+  func acknowledges(
+    _ id: String, on screen: ScreenID?, at configuration: Configuration?, simulator: Simulator
+  ) -> Bool {
     guard findingID == id, !isAboutAssertion else { return false }
+    if let place = self.screen, place != screen { return false }
     guard let condition else { return true }
     guard let configuration else { return false }
     return simulator.holds(condition, in: configuration)

@@ -64,7 +64,7 @@ public struct ReachabilityCheck: Check {
           .error(
             "unreachable-screen", "no path from the start reaches '\(screen.name)'",
             at: screen.range,
-            notes: [Note(reachHint(entered.contains(screen.id)))])))
+            notes: [Note(reachHint(entered.contains(screen.id)))]), screen: screen.id))
     }
     findings += unusedControls(context)
     // Per screen, its dead ends in breadth-first order; the one shown is the first
@@ -79,7 +79,8 @@ public struct ReachabilityCheck: Check {
     }
     for id in screens {
       let screen = flow.screens[id]
-      guard let state = context.representative("dead-end", among: deadEnds[id] ?? []) else {
+      guard let state = context.representative("dead-end", on: id, among: deadEnds[id] ?? [])
+      else {
         continue
       }
       findings.append(
@@ -91,7 +92,7 @@ public struct ReachabilityCheck: Check {
                 "give '\(screen.name)' a way on (a control, or 'back' in a stack), or mark it 'terminal' if the journey ends here"
               )
             ]),
-          at: state))
+          at: state, screen: id))
     }
     return findings
   }
@@ -125,10 +126,12 @@ public struct ReachabilityCheck: Check {
     for control in flow.controls {
       if control.transitions.contains(where: { space.firedTransitions[$0] }) { continue }
       let owner: String
+      var ownerScreen: ScreenID?
       switch control.owner {
       case .screen(let screen):
         guard space.visibleScreens[screen] else { continue }  // reported as unreachable
         owner = " on '\(flow.screens[screen].name)'"
+        ownerScreen = screen
       case .event:
         owner = ""
       }
@@ -137,7 +140,7 @@ public struct ReachabilityCheck: Check {
         Finding(
           .warning(
             "unused-control", "\(control.displayName)\(owner) never leads anywhere",
-            at: control.range, notes: [Note(why(control, context))])))
+            at: control.range, notes: [Note(why(control, context))]), screen: ownerScreen))
     }
     return findings
   }

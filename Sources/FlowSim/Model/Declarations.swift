@@ -22,6 +22,9 @@ public struct KnownFinding: Sendable, Hashable {
   /// The finding id it matches (`dead-end`).
   public var findingID: String
   public var idRange: SourceRange
+  /// The screen a matching finding is reported on (`at Inbox`): the screen itself, or
+  /// the screen one of whose controls it is about; nil: any.
+  public var screen: ScreenID? = nil
   /// The configuration a matching finding happens in must satisfy this; nil: any.
   public var condition: Expr?
   /// The condition as written, for messages.

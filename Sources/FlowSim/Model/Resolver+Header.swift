@@ -142,6 +142,12 @@ extension Resolver {
   mutating func resolveKnownFindings(_ trees: [SyntaxTree]) -> [KnownFinding] {
     trees.flatMap(\.declarations).compactMap { declaration -> KnownFinding? in
       guard case .known(let decl) = declaration else { return nil }
+      var screenID: ScreenID?
+      if let name = decl.screen {
+        guard let id = screen(name, for: "'known … at' names the screen a finding is reported on")
+        else { return nil }
+        screenID = id
+      }
       var expr: Expr?
       if let written = decl.condition {
         guard let resolved = condition(written, in: .configuration(bareScreens: false)) else {
@@ -150,7 +156,7 @@ extension Resolver {
         expr = resolved
       }
       return KnownFinding(
-        findingID: decl.findingID, idRange: decl.idRange, condition: expr,
+        findingID: decl.findingID, idRange: decl.idRange, screen: screenID, condition: expr,
         conditionText: decl.condition.map { text($0) }, reason: decl.reason.value,
         range: decl.range)
     }

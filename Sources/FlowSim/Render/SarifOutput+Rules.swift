@@ -83,6 +83,10 @@ extension SarifOutput {
     ("unused-guard-reason", "an event's guard has a reason, which nothing shows (a warning)"),
     ("known-assertion", "a 'known' line names a failing assertion (change the assertion)"),
     ("known-condition-unsupported", "a 'known' line has 'when' for a finding reported per place"),
+    (
+      "known-place-unsupported",
+      "a 'known' line has 'at' for a log-out finding, which is on no screen"
+    ),
     ("known-finding-absent", "a 'known' line matches no finding (a warning)"),
     ("configuration-too-large", "a configuration grew past what flowsim stores"),
     ("scenario-failed", "a scenario failed at a step"),

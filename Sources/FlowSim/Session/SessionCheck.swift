@@ -42,7 +42,7 @@ extension StepSession {
     if !movesOn && !fails && !screen.isTerminal {
       lines.append(
         "dead end: nothing leads anywhere from here, and \(screen.name) is not marked 'terminal'"
-          + known("dead-end", here))
+          + known("dead-end", on: screen.id, here))
     }
     lines += assertionLines(here)
     lines += logoutLines(here)
@@ -70,8 +70,10 @@ extension StepSession {
 
   /// "; known: REASON" when one of the flow's `known` lines acknowledges a finding
   /// `id` here (as `flowsim check` would report it: a note, not a problem).
-  private func known(_ id: String, _ here: Configuration) -> String {
-    let line = flow.knownFindings.first { $0.acknowledges(id, at: here, simulator: simulator) }
+  private func known(_ id: String, on screen: ScreenID, _ here: Configuration) -> String {
+    let line = flow.knownFindings.first {
+      $0.acknowledges(id, on: screen, at: here, simulator: simulator)
+    }
     return line.map { "; known: \($0.reason) (\($0.range.location))" } ?? ""
   }
 

@@ -165,11 +165,16 @@ extension Parser {
       kind: kind, condition: condition, range: keyword.range.union(condition.range))
   }
 
-  /// `'known' FINDING-ID ['when' expr] STRING`, the id being words joined by `-` with
-  /// no spaces (`dead-end`, `returns-to-noreturn`).
+  /// `'known' FINDING-ID ['at' NAME] ['when' expr] STRING`, the id being words joined
+  /// by `-` with no spaces (`dead-end`, `returns-to-noreturn`).
   private mutating func parseKnown() -> KnownDecl? {
     let keyword = advance()
     guard let (id, idRange) = parseFindingID() else { return nil }
+    var screen: Name?
+    if consume(.at) != nil {
+      guard let name = expectName("a screen name") else { return nil }
+      screen = name
+    }
     var condition: Expression?
     if consume(.when) != nil {
       guard let parsed = parseExpression() else { return nil }
@@ -183,7 +188,7 @@ extension Parser {
     }
     guard let reason = expectString("why the finding is known, in quotes") else { return nil }
     return KnownDecl(
-      findingID: id, idRange: idRange, condition: condition, reason: reason,
+      findingID: id, idRange: idRange, screen: screen, condition: condition, reason: reason,
       range: keyword.range.union(reason.range))
   }
 

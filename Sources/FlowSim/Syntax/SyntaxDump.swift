@@ -86,6 +86,7 @@ public enum SyntaxDump {
       return Node(head: "assert \(kind) \(dump(assertion.condition))")
     case .known(let known):
       var head = "known \(known.findingID)"
+      if let screen = known.screen { head += " at \(screen.text)" }
       if let condition = known.condition { head += " when \(dump(condition))" }
       return Node(head: head + " \(quote(known.reason))")
     case .scenario(let scenario):

@@ -355,12 +355,15 @@ public struct AssertionDecl: Sendable {
   }
 }
 
-/// `known FINDING-ID [when EXPR] "reason"`: a finding the team knows about and keeps
-/// on purpose (an app's admitted gap, say), reported as a note instead of failing.
+/// `known FINDING-ID [at SCREEN] [when EXPR] "reason"`: a finding the team knows about
+/// and keeps on purpose (an app's admitted gap, say), reported as a note instead of
+/// failing.
 public struct KnownDecl: Sendable {
   /// The finding's id as written, hyphens included (`dead-end`).
   public var findingID: String
   public var idRange: SourceRange
+  /// Which of those findings: the ones reported on this screen (or its controls).
+  public var screen: Name?
   /// Which of those findings: the configuration where one happens must satisfy it.
   public var condition: Expression?
   /// Why the finding is kept, in the team's words.
@@ -369,11 +372,12 @@ public struct KnownDecl: Sendable {
   public var range: SourceRange
 
   public init(
-    findingID: String, idRange: SourceRange, condition: Expression?, reason: StringLiteral,
-    range: SourceRange
+    findingID: String, idRange: SourceRange, screen: Name? = nil, condition: Expression?,
+    reason: StringLiteral, range: SourceRange
   ) {
     self.findingID = findingID
     self.idRange = idRange
+    self.screen = screen
     self.condition = condition
     self.reason = reason
     self.range = range

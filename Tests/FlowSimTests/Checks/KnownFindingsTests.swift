@@ -160,4 +160,91 @@ import Testing
       check.findings.map(\.id).sorted() == ["assertion-failed", "dead-end", "known-assertion"])
     #expect(check.knownCount == 0)
   }
+
+  /// Two screens, each with a control that never leads anywhere, an unreachable
+  /// screen each side, and a screen pushed twice (a notice on a control's push).
+  static let places = """
+    start Home
+    var ready: bool = false
+    nav Home max 3 {
+      screen Inbox {
+        tap "Open" -> push Detail
+        tap "Later" when ready -> push Detail
+      }
+      screen Detail {
+        tap "Soon" when ready -> push Inbox
+        tap "Again" -> push Inbox
+      }
+    }
+    screen Draft
+    screen Archive
+    """
+
+  /// `at` acknowledges the findings reported on one screen only: the others stay.
+  @Test func atPicksTheFindingsOnThatScreen() throws {
+    let check = try Self.check(
+      Self.places + """
+
+        known unused-control at Inbox "ships next release"
+        known unreachable-screen at Draft "kept for the redesign"
+        known screen-twice-in-stack at Detail "the design allows it"
+        """)
+    let known = check.findings.filter { $0.known != nil }.map(\.diagnostic.message)
+    let open = check.findings.filter { $0.known == nil }.map(\.diagnostic.message)
+    #expect(
+      known == [
+        "tap \"Later\" on 'Inbox' never leads anywhere",
+        "'Inbox' appears twice in one stack after tap \"Again\"; usually a push that should have been a pop",
+        "no path from the start reaches 'Draft'",
+      ])
+    #expect(
+      open == [
+        "tap \"Soon\" on 'Detail' never leads anywhere",
+        "no path from the start reaches 'Archive'",
+      ])
+  }
+
+  /// `at` and `when` together: a dead end elsewhere is not acknowledged by a line for
+  /// another screen, and the stale line says which screen it named.
+  @Test func atNamesTheScreenOfADeadEnd() throws {
+    let check = try Self.check(
+      Self.gap + """
+
+        known dead-end at Responses when download == failed "not here"
+        known dead-end at Questions "the app admits it"
+        """)
+    #expect(check.findings.map(\.id) == ["dead-end", "known-finding-absent"])
+    #expect(check.knownCount == 1 && check.errorCount == 0)
+    #expect(
+      check.findings.last?.diagnostic.message
+        == "this 'known' line matches no finding: no 'dead-end' on 'Responses' where download == failed"
+    )
+  }
+
+  /// Log out is the flow's, not a screen's: `at` cannot pick it.
+  @Test func atOnALogOutFindingIsAnError() throws {
+    let check = try Self.check(
+      """
+      start Main
+      nav Main { screen Landing { tap "Sign in" -> reset Signed } }
+      nav Signed private { screen Home { tap "Profile" -> push Profile }; screen Profile }
+      known missing-logout at Home "not yet"
+      """)
+    let error = try #require(check.findings.first { $0.id == "known-place-unsupported" })
+    #expect(
+      error.diagnostic.message
+        == "'missing-logout' is about the flow's log out, which is reported on no screen, so 'at' cannot pick it"
+    )
+    #expect(check.findings.first { $0.id == "missing-logout" }?.known == nil)
+  }
+
+  @Test func atNamesADeclaredScreen() throws {
+    let result = FlowLoader().load(
+      SourceFile(path: "places.flow", text: Self.places + "\nknown unused-control at Inbx \"kept\"")
+    )
+    #expect(result.flow == nil)
+    let error = try #require(result.diagnostics.first)
+    #expect(error.id == "unknown-screen" && error.message == "unknown screen 'Inbx'")
+    #expect(error.fixIts.map(\.replacement) == ["Inbox"])
+  }
 }
