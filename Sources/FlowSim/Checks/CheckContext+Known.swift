@@ -6,7 +6,7 @@
 extension CheckContext {
   /// The finding ids whose occurrences are configurations, so that a `when` condition
   /// can pick among them; every other finding is reported once per place.
-  public static let perConfigurationIDs: Set<String> = ["dead-end"]
+  public static let perConfigurationIDs: Set<String> = ["dead-end", "no-way-out"]
 
   /// The finding ids about the flow as a whole (its log out), reported on no screen,
   /// so that `at` cannot pick among them.

@@ -74,7 +74,7 @@ public struct Checker: Sendable {
   /// the whole state space, so not reported from a stopped exploration.
   static let needEveryConfiguration: Set<String> = [
     "unreachable-screen", "unused-control", "assertion-unreachable",
-    "assertion-not-always-reachable", "logout-unreachable",
+    "assertion-not-always-reachable", "logout-unreachable", "no-way-out",
   ]
 
   static func sorted(_ findings: [Finding]) -> [Finding] {

@@ -1,12 +1,13 @@
 /// Check 1: every screen can be reached, every control does something somewhere,
-/// and no configuration is a dead end unless its screen is terminal.
+/// and no configuration is a dead end, or traps the user on its screen, unless that
+/// screen is terminal.
 public struct ReachabilityCheck: Check {
   public init() {}
 
   public static let description = CheckDescription(
     name: "reachability",
     proves:
-      "Every declared screen is visible in some reachable configuration, every declared control leads somewhere in at least one, and every reachable configuration has a way on unless its visible screen is `terminal`.",
+      "Every declared screen is visible in some reachable configuration, every declared control leads somewhere in at least one, and every reachable configuration has a way on to another screen unless its visible screen is `terminal`.",
     rules: [
       .init(
         id: "unreachable-screen", severity: .error,
@@ -51,6 +52,26 @@ public struct ReachabilityCheck: Check {
           nav Home { screen Inbox { tap "Help" -> present Help } }
           screen Help { tap "Done" -> dismiss }
           """),
+      .init(
+        id: "no-way-out", severity: .error,
+        summary:
+          "from a reachable configuration, every path stays on one screen that is not `terminal`: what happens only changes variables or shows alerts that return to it",
+        triggering: """
+          start Home
+          var online: bool = true
+          nav Home { screen Inbox { tap "Show PIN" -> present Pin } }
+          screen Pin
+          event "Network lost" when online -> set online = false
+          event "Network back" when not online -> set online = true
+          """,
+        clean: """
+          start Home
+          var online: bool = true
+          nav Home { screen Inbox { tap "Show PIN" -> present Pin } }
+          screen Pin { tap "Done" -> dismiss }
+          event "Network lost" when online -> set online = false
+          event "Network back" when not online -> set online = true
+          """),
     ])
 
   public func run(_ context: CheckContext) -> [Finding] {
@@ -94,7 +115,41 @@ public struct ReachabilityCheck: Check {
             ]),
           at: state, screen: id))
     }
+    findings += noWayOut(context)
     return findings
+  }
+
+  /// Per screen, the first configuration (no `known` line acknowledges) from which
+  /// the user can never leave it.
+  private func noWayOut(_ context: CheckContext) -> [Finding] {
+    let flow = context.flow
+    // Unpacked without caching: a large space may show many alerts.
+    let traps = ScreenTraps(space: context.space) {
+      context.simulator.view(context.space.configuration($0))
+    }
+    var trapped: [ScreenID: [Int]] = [:]
+    var screens: [ScreenID] = []
+    for state in 0..<context.space.count where traps.trapped[state] {
+      let screen = traps.underlying[state]
+      if trapped[screen] == nil { screens.append(screen) }
+      trapped[screen, default: []].append(state)
+    }
+    return screens.compactMap { id in
+      let screen = flow.screens[id]
+      guard let state = context.representative("no-way-out", on: id, among: trapped[id] ?? [])
+      else { return nil }
+      return context.finding(
+        .error(
+          "no-way-out",
+          "no way out: once here, the user can never leave '\(screen.name)'",
+          at: screen.range,
+          notes: [
+            Note(
+              "what happens from here only changes variables or shows alerts that return to '\(screen.name)'; give it a way on (a control, or 'back' in a stack), or mark it 'terminal' if the journey ends here"
+            )
+          ]),
+        at: state, screen: id)
+    }
   }
 
   /// The screens some action pushes, presents, resets or unwinds to (computed once:

@@ -47,18 +47,19 @@ public enum CheckDocs {
       rules they enforce.
 
       A flow may acknowledge a finding it keeps on purpose, such as an app's admitted
-      gap, with a `known` line (docs/language.md): `known dead-end when at Questions
-      "the app admits it"`. The finding is still found and printed, as a note carrying
-      the reason, and counts as neither an error nor a warning. `at SCREEN` picks the
+      gap, with a `known` line (docs/language.md): `known dead-end at Questions "the
+      app admits it"`. The finding is still found and printed, as a note carrying the
+      reason, and counts as neither an error nor a warning. `at SCREEN` picks the
       findings reported on that screen or its controls (`known unused-control at
       Settings "ships next release"`), for every id but the log-out ones, which are
       about the whole flow (`known-place-unsupported`). `when` picks configurations,
-      for `dead-end` (elsewhere it is an error, `known-condition-unsupported`); an
-      occurrence the line does not acknowledge is shown as an error instead. A failing assertion cannot be acknowledged
-      (`known-assertion`): change the assertion. A `known` line naming an id no check reports is an
-      error (`unknown-finding-id`); one that matches no finding after a complete
-      exploration is a warning (`known-finding-absent`), so an acknowledgement does
-      not outlive its problem.
+      for `dead-end` and `no-way-out` (elsewhere it is an error,
+      `known-condition-unsupported`); an occurrence the line does not acknowledge is
+      shown as an error instead. A failing assertion cannot be acknowledged
+      (`known-assertion`): change the assertion. A `known` line naming an id no check
+      reports is an error (`unknown-finding-id`); one that matches no finding after a
+      complete exploration is a warning (`known-finding-absent`), so an
+      acknowledgement does not outlive its problem.
 
 
       """

@@ -11,7 +11,8 @@ extension StepSession {
   /// the transition that ran into it, so it is reported from `flowsim check`'s
   /// findings: it is about how the user got here.
   static let coveredFindings: Set<String> = [
-    "assertion-failed", "assertion-not-always-reachable", "dead-end", "logout-unreachable",
+    "assertion-failed", "assertion-not-always-reachable", "dead-end", "no-way-out",
+    "logout-unreachable",
     "unwind-target-missing", "push-outside-navigation", "unbounded-stack",
     "configuration-too-large",
     "value-out-of-range", "tab-bar-not-shown", "page-set-not-shown", "unbounded-presentation",
@@ -44,6 +45,7 @@ extension StepSession {
         "dead end: nothing leads anywhere from here, and \(screen.name) is not marked 'terminal'"
           + known("dead-end", on: screen.id, here))
     }
+    if movesOn && !fails && !screen.isTerminal { lines += noWayOutLines(here) }
     lines += assertionLines(here)
     lines += logoutLines(here)
     let report = self.report ?? Checker(options: .init(maxStates: searchLimit)).check(flow)
@@ -103,6 +105,24 @@ extension StepSession {
       }
     }
     return lines
+  }
+
+  /// "no way out" when every path from here stays on this screen (under any alerts).
+  private func noWayOutLines(_ here: Configuration) -> [String] {
+    func underlying(_ configuration: Configuration) -> ScreenID {
+      let view = simulator.view(configuration)
+      return flow.screens[view.visible].isAlert
+        ? ScreenTraps.screenUnderAlerts(view, flow) : view.visible
+    }
+    let screen = underlying(here)
+    let search = SessionSearch(simulator: simulator, limit: searchLimit)
+    guard case .unreachable = search.path(from: here, to: { underlying($0) != screen }) else {
+      return []
+    }
+    return [
+      "no way out: whatever happens from here, the user stays on \(flow.screens[screen].name)"
+        + known("no-way-out", on: screen, here)
+    ]
   }
 
   private func logoutLines(_ here: Configuration) -> [String] {

@@ -1,0 +1,63 @@
+/// Where the user can never leave a screen: configurations from which every path
+/// stays on one screen while its variables change and alerts or action sheets come and
+/// go over it (an event that only sets a variable, a toggle, an alert that returns).
+/// Not a dead end, as something always happens, but the user is as stuck: what
+/// `no-way-out` reports and the stepper's `check` says.
+///
+/// A configuration counts only when exploring finished with edges recorded, its screen
+/// is not `terminal`, and no dead end or failing transition can follow it (those are
+/// reported as such).
+struct ScreenTraps {
+  /// Per configuration: the screen under any alerts and action sheets.
+  let underlying: [ScreenID]
+  /// Per configuration: whether the user can never leave `underlying`.
+  let trapped: [Bool]
+
+  init(space: StateSpace, view: (Int) -> ConfigurationView) {
+    let flow = space.flow
+    let count = space.count
+    var underlying = [ScreenID](repeating: 0, count: count)
+    for index in 0..<count {
+      let visible = space.visibleScreen(of: index)
+      underlying[index] =
+        flow.screens[visible].isAlert ? Self.screenUnderAlerts(view(index), flow) : visible
+    }
+    self.underlying = underlying
+    guard space.isComplete, space.hasEdges else {
+      trapped = Array(repeating: false, count: count)
+      return
+    }
+    // Somewhere else follows: another screen, a dead end or a failure.
+    var leaves = [Bool](repeating: false, count: count)
+    for index in space.deadEnds { leaves[index] = true }
+    for index in 0..<count where !leaves[index] {
+      if space.failureStart.count > index + 1,
+        space.failureStart[index] != space.failureStart[index + 1]
+      {
+        leaves[index] = true
+        continue
+      }
+      for (target, _) in space.successors(of: index) where underlying[target] != underlying[index] {
+        leaves[index] = true
+        break
+      }
+    }
+    let canLeave = space.canReach(leaves)
+    trapped = (0..<count).map { !canLeave[$0] && !flow.screens[underlying[$0]].isTerminal }
+  }
+
+  /// The screen shown under the alerts and action sheets on top of `view`.
+  static func screenUnderAlerts(_ view: ConfigurationView, _ flow: Flow) -> ScreenID {
+    var modals = view.modals[...]
+    while let top = modals.last?.screens.last, flow.screens[top].isAlert {
+      modals = modals.dropLast()
+    }
+    if let top = modals.last?.screens.last { return top }
+    switch view.root {
+    case .screen(let screen): return screen
+    case .nav: return view.stacks[0].screens.last ?? view.visible
+    case .tabs: return view.stacks[view.selectedTab ?? 0].screens.last ?? view.visible
+    case .pages(let set): return flow.pageSets[set].pages[view.page ?? 0]
+    }
+  }
+}

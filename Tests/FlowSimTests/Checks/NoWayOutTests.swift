@@ -1,0 +1,118 @@
+import Testing
+
+@testable import FlowSim
+
+/// `no-way-out`: a screen the user can never leave, though something always happens
+/// there (an event that only sets a variable, an alert that returns to it).
+@Suite struct NoWayOutTests {
+  /// Showing the PIN leaves the user on Pin for good: the network events only set a
+  /// variable, and the help alert returns to Pin.
+  static let pin = """
+    start Home
+    var online: bool = true
+    nav Home { screen Inbox { tap "Show PIN" -> present Pin } }
+    screen Pin { tap "Help" -> present HelpAlert }
+    alert HelpAlert "Your PIN is secret" { button "OK" }
+    event "Network lost" when online -> set online = false
+    event "Network back" when not online -> set online = true
+    """
+
+  static func flowScreenName(_ id: ScreenID) -> String? {
+    loadFlow(pin, path: "pin.flow")?.screens[id].name
+  }
+
+  static func findings(_ text: String, maxStates: Int? = nil) throws -> [Finding] {
+    let flow = try #require(loadFlow(text, path: "pin.flow"))
+    var options = Explorer.Options()
+    if let maxStates { options.maxStates = maxStates }
+    return Checker(options: options).check(flow).findings
+  }
+
+  @Test func aScreenLeftOnlyForAlertsAndVariablesIsReported() throws {
+    let findings = try Self.findings(Self.pin)
+    #expect(findings.map(\.id) == ["no-way-out"])
+    let finding = try #require(findings.first)
+    #expect(finding.diagnostic.message == "no way out: once here, the user can never leave 'Pin'")
+    #expect(finding.diagnostic.location?.line == 4)
+    #expect(finding.screen.map { Self.flowScreenName($0) } == "Pin")
+    // The nearest configuration on Pin: just after showing it.
+    #expect(finding.walkthrough?.steps.count == 1)
+  }
+
+  @Test func aWayOnClearsIt() throws {
+    let findings = try Self.findings(
+      Self.pin.replacingOccurrences(
+        of: "screen Pin { tap \"Help\" -> present HelpAlert }",
+        with: "screen Pin { tap \"Help\" -> present HelpAlert; tap \"Done\" -> dismiss }"))
+    #expect(findings.isEmpty)
+  }
+
+  /// A way on that only opens once the network is back still counts.
+  @Test func aWayOnLaterCounts() throws {
+    let findings = try Self.findings(
+      Self.pin.replacingOccurrences(
+        of: "screen Pin { tap \"Help\" -> present HelpAlert }",
+        with:
+          "screen Pin { tap \"Help\" -> present HelpAlert; tap \"Done\" when online -> dismiss }"))
+    #expect(findings.isEmpty)
+  }
+
+  @Test func aTerminalScreenMayKeepTheUser() throws {
+    let findings = try Self.findings(
+      Self.pin.replacingOccurrences(of: "screen Pin {", with: "screen Pin terminal {"))
+    #expect(findings.isEmpty)
+  }
+
+  /// Where a dead end follows, the dead end is the finding.
+  @Test func aDeadEndAheadIsReportedAsOne() throws {
+    let findings = try Self.findings(
+      """
+      start Home
+      var online: bool = true
+      nav Home { screen Inbox { tap "Show PIN" -> present Pin } }
+      screen Pin
+      event "Network lost" when online -> set online = false
+      """)
+    #expect(findings.map(\.id) == ["dead-end"])
+  }
+
+  /// An event that moves the user on is a way on: waiting is enough.
+  @Test func anEventThatLeavesTheScreenIsAWayOn() throws {
+    let findings = try Self.findings(
+      Self.pin + "\nevent \"Session timed out\" when online -> dismiss")
+    #expect(findings.isEmpty)
+  }
+
+  @Test func aStoppedExplorationSaysNothing() throws {
+    let findings = try Self.findings(Self.pin, maxStates: 3)
+    #expect(!findings.contains { $0.id == "no-way-out" })
+  }
+
+  /// `known no-way-out at Pin when online` acknowledges the online configurations;
+  /// the offline one is then shown, as an error.
+  @Test func knownPicksConfigurations() throws {
+    let findings = try Self.findings(
+      Self.pin + "\nknown no-way-out at Pin when online \"a placeholder\"")
+    #expect(findings.map(\.id) == ["no-way-out"])
+    let finding = try #require(findings.first)
+    #expect(finding.known == nil)
+    #expect(finding.walkthrough?.steps.count == 2)
+    let all = try Self.findings(Self.pin + "\nknown no-way-out at Pin \"a placeholder\"")
+    #expect(all.map { $0.known?.reason } == ["a placeholder"])
+  }
+
+  @Test func theStepperSaysSoHere() throws {
+    let flow = try #require(loadFlow(Self.pin, path: "pin.flow"))
+    let session = StepSession(flow: flow, path: "pin.flow")
+    _ = session.start()
+    _ = session.handle("Show PIN")
+    #expect(
+      session.handle("check").text.hasPrefix(
+        """
+        check at Pin:
+          no way out: whatever happens from here, the user stays on Pin
+        """))
+    _ = session.handle("undo")
+    #expect(session.handle("check").text.hasPrefix("check at Inbox: nothing wrong here"))
+  }
+}
