@@ -4,7 +4,8 @@ import Foundation
 public struct Checker: Sendable {
   /// Every check, in the order findings are grouped when locations tie.
   public static let checks: [any Check] = [
-    ReachabilityCheck(), BackCheck(), UnwindCheck(), LogoutCheck(), AssertionCheck(),
+    ReachabilityCheck(), BackCheck(), UnwindCheck(), LogoutCheck(), SignOutCheck(),
+    AssertionCheck(),
   ]
 
   public var options: Explorer.Options
