@@ -8,6 +8,7 @@ struct NavigationAnalysis {
   private struct Outside {
     var reason: String
     var range: SourceRange?
+    var fixIt: FixIt? = nil
   }
 
   /// What is known, at one point of an action chain, about the screen then visible.
@@ -93,9 +94,11 @@ struct NavigationAnalysis {
       notes: [
         Note("'\(name)' \(why.reason)", at: why.range),
         Note(
-          "UIKit would present '\(flow.screens[target].name)' modally instead; embed '\(name)' in a 'nav', or use 'present \(flow.screens[target].name)'"
+          "UIKit would present '\(flow.screens[target].name)' modally instead"
+            + (why.fixIt == nil
+              ? "; embed '\(name)' in a 'nav', or use 'present \(flow.screens[target].name)'" : "")
         ),
-      ])
+      ], fixIts: why.fixIt.map { [$0] } ?? [])
   }
 
   private func next(_ context: Context, after action: Action.Kind) -> Context {
@@ -126,14 +129,9 @@ struct NavigationAnalysis {
     func add(_ screen: ScreenID, _ reason: String, _ range: SourceRange?) {
       outside[screen, default: []].append(Outside(reason: reason, range: range))
     }
-    for (index, root) in flow.roots.enumerated() {
-      guard case .screen(let screen) = root else { continue }
-      add(
-        screen,
-        index == 0
-          ? "is the start screen, outside any navigation stack"
-          : "becomes the window's root by 'reset', outside any navigation stack",
-        index == 0 ? flow.startRange : nil)
+    // The other roots are the targets of `reset`, each placed by the loop below.
+    if case .screen(let screen) = flow.roots.first {
+      add(screen, "is the start screen, outside any navigation stack", flow.startRange)
     }
     for transition in flow.transitions {
       for action in transition.actions {
@@ -141,7 +139,7 @@ struct NavigationAnalysis {
           add(screen, "is presented modally without a navigation stack here", action.range)
         }
         if case .reset(.screen(let screen)) = action.kind {
-          add(screen, "becomes the window's root here, outside any navigation stack", action.range)
+          outside[screen, default: []].append(resetOutside(screen, action.range))
         }
       }
     }
@@ -160,6 +158,21 @@ struct NavigationAnalysis {
       }
     }
     return outside
+  }
+
+  /// `reset S` for a screen S: the window shows S alone. Where S is declared in a
+  /// navigation stack, the stack was probably meant: say so, with a fix-it.
+  private func resetOutside(_ screen: ScreenID, _ range: SourceRange) -> Outside {
+    let reason = "becomes the window's root here, outside any navigation stack"
+    guard case .nav(let nav) = flow.screens[screen].home else {
+      return Outside(reason: reason, range: range)
+    }
+    let stack = flow.navs[nav].name
+    return Outside(
+      reason:
+        "\(reason): 'reset \(flow.screens[screen].name)' shows it alone, though it is declared in '\(stack)'; 'reset \(stack)' shows that stack",
+      range: range,
+      fixIt: FixIt("reset to '\(stack)'", replacing: range, with: "reset \(stack)"))
   }
 
   private func pushTargets() -> Set<ScreenID> {

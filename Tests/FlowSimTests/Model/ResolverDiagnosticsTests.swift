@@ -206,6 +206,28 @@ import Testing
         """)
   }
 
+  /// `reset Welcome` for a screen declared in a stack shows it alone: the note points
+  /// at the reset and names the stack, with a fix-it.
+  @Test func resetToAScreenDeclaredInAStackNamesTheStack() {
+    let text = """
+      start Main
+      nav Main {
+        screen Welcome { tap "Sign in" -> push SignIn }
+        screen SignIn { tap "Go" -> reset Welcome }
+      }
+      """
+    #expect(
+      renderedDiagnostics(text) == """
+        test.flow:3:37: error: cannot push 'SignIn' from 'Welcome': 'Welcome' is not in a navigation stack [push-outside-navigation]
+            3 |   screen Welcome { tap "Sign in" -> push SignIn }
+              |                                     ^~~~~~~~~~~
+        test.flow:4:31: note: 'Welcome' becomes the window's root here, outside any navigation stack: 'reset Welcome' shows it alone, though it is declared in 'Main'; 'reset Main' shows that stack
+          note: UIKit would present 'SignIn' modally instead
+          fix-it: reset to 'Main'
+
+        """)
+  }
+
   @Test func backAndDismissThatCanNeverApply() {
     let text = """
       start Main
