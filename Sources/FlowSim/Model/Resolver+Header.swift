@@ -181,7 +181,9 @@ extension Resolver {
         switch step.kind {
         case .control(let verb, let label, let outcome):
           kind = .control(verb, label.value, outcome: outcome?.text)
-          checkLabel(label, among: controlLabels, what: "control")
+          if checkLabel(label, among: controlLabels, what: "control"), let outcome {
+            checkOutcome(outcome, of: label, events: false, spoken: verb.spoken)
+          }
         case .back: kind = .back
         case .selectTab(let label):
           kind = .tab(label.value)
@@ -192,7 +194,9 @@ extension Resolver {
         case .previousPage: kind = .previousPage
         case .event(let label, let outcome):
           kind = .event(label.value, outcome: outcome?.text)
-          checkLabel(label, among: eventLabels, what: "event")
+          if checkLabel(label, among: eventLabels, what: "event"), let outcome {
+            checkOutcome(outcome, of: label, events: true, spoken: "event")
+          }
         case .expect(let expression):
           kind = condition(expression, in: .configuration(bareScreens: true)).map {
             .expect($0, text(expression))
@@ -205,12 +209,52 @@ extension Resolver {
     return scenarios
   }
 
-  private mutating func checkLabel(_ label: StringLiteral, among labels: [String], what: String) {
-    guard !labels.contains(label.value) else { return }
+  /// Whether some control (or event) has the label; reports it when none has.
+  @discardableResult
+  private mutating func checkLabel(_ label: StringLiteral, among labels: [String], what: String)
+    -> Bool
+  {
+    guard !labels.contains(label.value) else { return true }
     error(
       "unknown-\(what)", "no \(what) labelled \"\(label.value)\" anywhere in the flow",
       at: label.range,
       notes: Suggestions.didYouMean(label.value, among: labels))
+    return false
+  }
+
+  /// Reports a scenario step's `-> outcome` that no control (or event) with the label
+  /// has, with the outcome meant where one is close: a typo found when the flow
+  /// loads, not when the scenario runs.
+  private mutating func checkOutcome(
+    _ outcome: Name, of label: StringLiteral, events: Bool, spoken: String
+  ) {
+    var outcomes: [String] = []
+    for control in controls
+    where control.label == label.value && (control.owner == .event) == events {
+      for transition in control.transitions {
+        if case .control(_, let name?) = transitions[transition].kind, !outcomes.contains(name) {
+          outcomes.append(name)
+        }
+      }
+    }
+    guard !outcomes.contains(outcome.text) else { return }
+    let what = "\(spoken) \"\(label.value)\""
+    guard !outcomes.isEmpty else {
+      diagnostics.append(
+        .error(
+          "unknown-outcome", "\(what) has no outcomes, so '-> \(outcome.text)' names none",
+          at: outcome.range,
+          notes: [Note("leave out '-> \(outcome.text)': the step takes its only transition")]))
+      return
+    }
+    var fixIts: [FixIt] = []
+    if let close = Suggestions.closest(to: outcome.text, among: outcomes) {
+      fixIts = [FixIt("use '\(close)'", replacing: outcome.range, with: close)]
+    }
+    diagnostics.append(
+      .error(
+        "unknown-outcome", "\(what) has no outcome '\(outcome.text)'", at: outcome.range,
+        notes: [Note("its outcomes: \(outcomes.joined(separator: ", "))")], fixIts: fixIts))
   }
 }
 

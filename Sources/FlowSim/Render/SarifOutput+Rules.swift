@@ -55,6 +55,7 @@ extension SarifOutput {
     ("unknown-variable", "a name that is not a declared variable"),
     ("unknown-control", "a label that no control has"),
     ("unknown-event", "a label that no event has"),
+    ("unknown-outcome", "a scenario step names an outcome that no control with its label has"),
     ("unknown-tab", "a label that no tab has"),
     ("wrong-kind", "a name of the wrong kind for its place"),
     ("type-mismatch", "a value of the wrong type"),

@@ -228,6 +228,53 @@ import Testing
         """)
   }
 
+  /// A scenario's `-> outcome` is checked when the flow loads, with the outcome meant.
+  @Test func aScenarioOutcomeNoControlHasIsAnError() {
+    let text = """
+      start Home
+      nav Home {
+        screen Inbox {
+          tap "Pay" -> outcome {
+            sent: push Done
+            declined: push Done
+          }
+          tap "Help" -> push Done
+        }
+        screen Done terminal
+      }
+      var x: bool = false
+      event "Sync" -> outcome {
+        ok: set x = true
+        failed: set x = false
+      }
+      scenario "pay" {
+        tap "Pay" -> send
+        back
+        tap "Help" -> shown
+        event "Sync" -> ok
+        event "Sync" -> fialed
+      }
+      """
+    #expect(
+      renderedDiagnostics(text) == """
+        test.flow:18:16: error: tap "Pay" has no outcome 'send' [unknown-outcome]
+           18 |   tap "Pay" -> send
+              |                ^~~~
+          note: its outcomes: sent, declined
+          fix-it: use 'sent'
+        test.flow:20:17: error: tap "Help" has no outcomes, so '-> shown' names none [unknown-outcome]
+           20 |   tap "Help" -> shown
+              |                 ^~~~~
+          note: leave out '-> shown': the step takes its only transition
+        test.flow:22:19: error: event "Sync" has no outcome 'fialed' [unknown-outcome]
+           22 |   event "Sync" -> fialed
+              |                   ^~~~~~
+          note: its outcomes: ok, failed
+          fix-it: use 'failed'
+
+        """)
+  }
+
   @Test func backAndDismissThatCanNeverApply() {
     let text = """
       start Main
