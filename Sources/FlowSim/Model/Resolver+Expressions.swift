@@ -38,9 +38,12 @@ extension Resolver {
   /// of the variable's cases, with the closest case suggested (a general lookup
   /// would suggest any variable). Returns whether it reported.
   mutating func reportedUnknownCase(_ value: Expression, for id: VariableID) -> Bool {
-    guard case .name(let name) = value, symbols[name.text] == nil,
-      case .enumeration(let cases) = variables[id].domain
-    else { return false }
+    guard case .name(let name) = value, symbols[name.text] == nil else { return false }
+    if variables[id].domain == .bool {
+      reportNotABool(name, for: id)
+      return true
+    }
+    guard case .enumeration(let cases) = variables[id].domain else { return false }
     var notes: [Note] = []
     var fixIts: [FixIt] = []
     if let suggestion = Suggestions.closest(to: name.text, among: cases) {
@@ -56,6 +59,24 @@ extension Resolver {
         "'\(name.text)' is not a case of '\(variables[id].name)' (\(variables[id].domain.syntax))",
         at: name.range, notes: notes, fixIts: fixIts))
     return true
+  }
+
+  /// A bool variable given a name (`no`, `yes`, `False`): a bool is `true` or `false`.
+  private mutating func reportNotABool(_ name: Name, for id: VariableID) {
+    let meant: String? =
+      switch name.text.lowercased() {
+      case "true", "yes", "on": "true"
+      case "false", "no", "off": "false"
+      default: nil
+      }
+    diagnostics.append(
+      .error(
+        "unknown-name",
+        "'\(name.text)' is not a value of bool '\(variables[id].name)': a bool is true or false",
+        at: name.range,
+        notes: [Note("'\(variables[id].name)' declared here", at: variableSyntax[id].name.range)],
+        fixIts: meant.map { [FixIt("replace with '\($0)'", replacing: name.range, with: $0)] } ?? []
+      ))
   }
 
   /// An integer beyond the 32-bit values a flow may name (`Variable.integers`).

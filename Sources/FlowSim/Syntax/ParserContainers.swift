@@ -46,6 +46,12 @@ extension Parser {
     var notes: [Note] = []
     if kind == .screen && at(.button) {
       notes = [Note("buttons belong to alerts and sheets; a screen's controls use 'tap'")]
+    } else if at(.event) {
+      notes = [
+        Note(
+          "an event is declared at the top level, outside any block: it can happen whatever is shown, and 'when at SCREEN' keeps it to one screen"
+        )
+      ]
     } else if kind != .screen, let keyword = current.keyword,
       [.tap, .swipe, .select].contains(keyword)
     {

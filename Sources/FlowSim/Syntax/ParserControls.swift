@@ -36,7 +36,20 @@ extension Parser {
         verb: verb, label: label, guards: guards, body: .actions([]), keyword: keyword.range)
     }
     guard consume(.arrow) != nil else {
-      expected("expected-arrow", guards.isEmpty ? "'->' or 'when'" : "'->'")
+      // `tap "Done" dismiss`: the arrow was left out before an action.
+      var fixIts: [FixIt] = []
+      if let keyword = current.keyword,
+        Self.actionKeywords.contains(keyword.rawValue) || keyword == .outcome
+      {
+        let start = current.range
+        fixIts = [
+          FixIt(
+            "insert '->'",
+            replacing: SourceRange(file: start.file, start: start.start, end: start.start),
+            with: "-> ")
+        ]
+      }
+      expected("expected-arrow", guards.isEmpty ? "'->' or 'when'" : "'->'", fixIts: fixIts)
       return nil
     }
     if atString {

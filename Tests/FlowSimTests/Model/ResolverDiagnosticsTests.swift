@@ -275,6 +275,28 @@ import Testing
         """)
   }
 
+  @Test func aBoolIsTrueOrFalse() {
+    let text = """
+      start Home
+      screen Home terminal { tap "Lock" -> set locked = yes }
+      var locked: bool = no
+      """
+    #expect(
+      renderedDiagnostics(text) == """
+        test.flow:2:51: error: 'yes' is not a value of bool 'locked': a bool is true or false [unknown-name]
+            2 | screen Home terminal { tap "Lock" -> set locked = yes }
+              |                                                   ^~~
+        test.flow:3:5: note: 'locked' declared here
+          fix-it: replace with 'true'
+        test.flow:3:20: error: 'no' is not a value of bool 'locked': a bool is true or false [unknown-name]
+            3 | var locked: bool = no
+              |                    ^~
+        test.flow:3:5: note: 'locked' declared here
+          fix-it: replace with 'false'
+
+        """)
+  }
+
   @Test func backAndDismissThatCanNeverApply() {
     let text = """
       start Main

@@ -57,8 +57,12 @@ import Testing
         t.flow:1:21: error: expected '->' or 'when' after '"Go"', found 'push' [expected-arrow]
             1 | screen A { tap "Go" push B }
               |                     ^~~~
+          fix-it: insert '->'
 
         """#)
+    #expect(
+      FlowParser.parse(SourceFile(path: "t.flow", text: text)).diagnostics.first?.fixIts.map(
+        \.range.start) == [20])
   }
 
   @Test func misspelledAction() {
@@ -333,6 +337,20 @@ import Testing
             1 | screen A { button "OK" }
               |            ^~~~~~
           note: buttons belong to alerts and sheets; a screen's controls use 'tap'
+
+        """#)
+  }
+
+  @Test func eventInAScreen() {
+    let text = #"""
+      screen A { event "Push" -> push B }
+      """#
+    #expect(
+      diagnose(text) == #"""
+        t.flow:1:12: error: expected a control ('tap', 'swipe' or 'select') in screen 'A', found 'event' [expected-control]
+            1 | screen A { event "Push" -> push B }
+              |            ^~~~~
+          note: an event is declared at the top level, outside any block: it can happen whatever is shown, and 'when at SCREEN' keeps it to one screen
 
         """#)
   }
