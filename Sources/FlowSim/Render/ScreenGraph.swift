@@ -197,16 +197,15 @@ public struct ScreenGraph: Sendable {
 
   // MARK: - Labels
 
-  /// What an edge says about one transition: the control (and outcome) and each
-  /// guard as `[when …]`; for a transition that stays (only sets variables), each
-  /// `set` as written too, since that is all it does.
+  /// What an edge says about one transition: the control (and outcome), each guard
+  /// as `[when …]`, and each `set` as written (signing in, liking: what a reviewer
+  /// needs to see the edge change).
   public func labelLines(of transition: TransitionID) -> [String] {
     var lines = [flow.label(of: transition)]
     var guards: [Guard] = []
     if let control = flow.control(of: transition) { guards += flow.controls[control].guards }
     guards += flow.transitions[transition].guards
     lines += guards.map { "[when \($0.text)]" }
-    guard flow.kind(of: transition) == ScreenGraph.Kind.stay.rawValue else { return lines }
     for action in flow.transitions[transition].actions {
       if case .set = action.kind { lines.append(action.range.file.text(in: action.range)) }
     }
