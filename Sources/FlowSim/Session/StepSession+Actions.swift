@@ -18,6 +18,9 @@ extension StepSession {
   func take(verb: String?, label: String, outcome: String?) -> String {
     let verb = verb.map { ControlVerb(rawValue: $0)?.spoken ?? $0 }
     let needle = label.lowercased()
+    if needle.isEmpty {
+      return "which action? type its label or number before '->' (as in 'Sign in -> invalid')\n\n"
+    }
     func verbMatches(_ item: SessionMenu.Item) -> Bool {
       guard let verb else { return true }
       return verb == "event" ? item.isEvent : (item.verb == verb && !item.isEvent)
@@ -91,18 +94,31 @@ extension StepSession {
       let state = item.isEvent ? "cannot happen now" : "is disabled"
       return "\(item.phrase) \(state): \(reason)\n\n"
     }
-    if let outcome {
+    if let outcome, !outcome.isEmpty {
       let names = item.options.compactMap { SessionMenu.outcome(of: $0.transition, flow: flow) }
       guard !names.isEmpty else {
         return "\(item.phrase) has a single outcome; take it without '-> \(outcome)'\n\n"
       }
-      guard
-        let option = item.options.first(where: {
-          SessionMenu.outcome(of: $0.transition, flow: flow)?.lowercased() == outcome.lowercased()
-        })
-      else {
+      // The outcome named exactly (any case), else the one whose name starts so.
+      let typed = outcome.lowercased()
+      func name(_ option: Simulator.Option) -> String {
+        SessionMenu.outcome(of: option.transition, flow: flow)?.lowercased() ?? ""
+      }
+      var matching = item.options.filter { name($0) == typed }
+      if matching.isEmpty { matching = item.options.filter { name($0).hasPrefix(typed) } }
+      guard matching.count == 1, let option = matching.first else {
+        let possible = item.options.map { option in
+          let name = SessionMenu.outcome(of: option.transition, flow: flow) ?? ""
+          if case .disabled = option.result { return "\(name) (cannot happen here)" }
+          return name
+        }
+        if matching.count > 1 {
+          let names = matching.compactMap { SessionMenu.outcome(of: $0.transition, flow: flow) }
+          return
+            "'\(outcome)' could be outcome \(names.joined(separator: " or ")) of \(item.phrase)\n\n"
+        }
         return
-          "\(item.phrase) has no outcome '\(outcome)'; its outcomes: \(names.joined(separator: ", "))\n\n"
+          "\(item.phrase) has no outcome '\(outcome)'; its outcomes: \(possible.joined(separator: ", "))\n\n"
       }
       if case .disabled(let reason) = option.result {
         let name = SessionMenu.outcome(of: option.transition, flow: flow) ?? outcome
