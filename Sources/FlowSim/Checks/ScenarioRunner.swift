@@ -37,7 +37,8 @@ public struct ScenarioRunner {
             scenario: scenario, walkthrough: walkthrough,
             failure: Failure(
               step: index, message: "expected \(text), but it does not hold",
-              notes: ["the visible screen is '\(visible)'"] + valuesNote(current)))
+              notes: ["the visible screen is '\(visible)'"] + enabledNotes(expr, current)
+                + valuesNote(current)))
         }
       default:
         switch take(step.kind, in: current) {
@@ -62,6 +63,33 @@ public struct ScenarioRunner {
     return ["variables: " + text.joined(separator: ", ")]
   }
 
+  /// Why the `enabled "L"` parts of a failed expectation fail here: the control is
+  /// not on the visible screen, or its guard says why it is disabled. Only the parts
+  /// that must hold for the expectation to (the conjuncts of `and`) are explained.
+  func enabledNotes(_ expr: Expr, _ configuration: Configuration) -> [String] {
+    switch expr {
+    case .and(let a, let b):
+      return enabledNotes(a, configuration) + enabledNotes(b, configuration)
+    case .enabled(let control) where !simulator.holds(expr, in: configuration):
+      let flow = simulator.flow
+      let name = flow.controls[control].displayName
+      let options = simulator.options(configuration).filter {
+        flow.control(of: $0.transition) == control
+      }
+      guard let first = options.first else {
+        let visible = flow.screens[simulator.view(configuration).visible].name
+        return ["\(name) is not on '\(visible)'"]
+      }
+      if case .disabled(let reason) = first.result {
+        return ["\(name) is disabled: \(simulator.explain(reason, of: first.transition))"]
+      }
+      return []
+    default:
+      return []
+    }
+  }
+
+  /// The outcome of taking a step's transition: where it led, or why it could not.
   enum Taken {
     case success(TransitionID, Configuration, [StepIssue])
     case failure(String, [String])

@@ -1,0 +1,49 @@
+import Testing
+
+@testable import FlowSim
+
+/// A failed `expect` says why its `enabled "L"` parts fail: the guard's reason, or
+/// that the control is not on the visible screen.
+@Suite struct ScenarioExpectationTests {
+  static let flow = """
+    start Home
+    var frozen: bool = false
+    nav Home {
+      screen Card {
+        tap "Freeze" -> set frozen = true
+        tap "Show PIN" when not frozen "the card is frozen" -> push Pin
+      }
+      screen Pin terminal
+    }
+    """
+
+  static func notes(_ steps: String) throws -> [String] {
+    let flow = try #require(loadFlow(Self.flow + "\nscenario \"pin\" {\n\(steps)\n}"))
+    let run = ScenarioRunner(simulator: Simulator(flow: flow)).run(flow.scenarios[0])
+    return try #require(run.failure).notes
+  }
+
+  @Test func aDisabledControlGivesItsGuardsReason() throws {
+    #expect(
+      try Self.notes("tap \"Freeze\"\nexpect frozen and enabled \"Show PIN\"") == [
+        "the visible screen is 'Card'", "tap \"Show PIN\" is disabled: the card is frozen",
+        "variables: frozen = true",
+      ])
+  }
+
+  @Test func aControlElsewhereIsSaidToBe() throws {
+    #expect(
+      try Self.notes("tap \"Show PIN\"\nexpect enabled \"Freeze\"") == [
+        "the visible screen is 'Pin'", "tap \"Freeze\" is not on 'Pin'",
+        "variables: frozen = false",
+      ])
+  }
+
+  /// Only parts that had to hold are explained: under `or` either might have.
+  @Test func partsOfAnOrAreNotExplained() throws {
+    #expect(
+      try Self.notes("tap \"Freeze\"\nexpect not frozen or enabled \"Show PIN\"") == [
+        "the visible screen is 'Card'", "variables: frozen = true",
+      ])
+  }
+}
