@@ -16,11 +16,11 @@ struct ScreenTraps {
   init(space: StateSpace, view: (Int) -> ConfigurationView) {
     let flow = space.flow
     let count = space.count
+    let isAlert = flow.screens.map(\.isAlert)
     var underlying = [ScreenID](repeating: 0, count: count)
     for index in 0..<count {
       let visible = space.visibleScreen(of: index)
-      underlying[index] =
-        flow.screens[visible].isAlert ? Self.screenUnderAlerts(view(index), flow) : visible
+      underlying[index] = isAlert[visible] ? Self.screenUnderAlerts(view(index), flow) : visible
     }
     self.underlying = underlying
     guard space.isComplete, space.hasEdges else {
@@ -30,20 +30,24 @@ struct ScreenTraps {
     // Somewhere else follows: another screen, a dead end or a failure.
     var leaves = [Bool](repeating: false, count: count)
     for index in space.deadEnds { leaves[index] = true }
+    let failures = space.failureStart
+    let edgeStart = space.edgeStart
+    let edgeTarget = space.edgeTarget
     for index in 0..<count where !leaves[index] {
-      if space.failureStart.count > index + 1,
-        space.failureStart[index] != space.failureStart[index + 1]
-      {
+      if failures.count > index + 1, failures[index] != failures[index + 1] {
         leaves[index] = true
         continue
       }
-      for (target, _) in space.successors(of: index) where underlying[target] != underlying[index] {
+      let here = underlying[index]
+      for edge in Int(edgeStart[index])..<Int(edgeStart[index + 1])
+      where underlying[Int(edgeTarget[edge])] != here {
         leaves[index] = true
         break
       }
     }
     let canLeave = space.canReach(leaves)
-    trapped = (0..<count).map { !canLeave[$0] && !flow.screens[underlying[$0]].isTerminal }
+    let isTerminal = flow.screens.map(\.isTerminal)
+    trapped = (0..<count).map { !canLeave[$0] && !isTerminal[underlying[$0]] }
   }
 
   /// The screen shown under the alerts and action sheets on top of `view`.

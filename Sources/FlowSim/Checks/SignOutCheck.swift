@@ -83,9 +83,14 @@ public struct SignOutCheck: Check {
     // Each transition's first sign-out (breadth-first) that leaves something, per id.
     var reported: Set<String> = []
     var findings: [Finding] = []
+    let edgeStart = space.edgeStart
+    let edgeTarget = space.edgeTarget
+    let edgeTransition = space.edgeTransition
     for state in 0..<space.count where signedIn[state] {
-      for (target, transition) in space.successors(of: state)
-      where !signedIn[target] && !isLogout[transition] {
+      for edge in Int(edgeStart[state])..<Int(edgeStart[state + 1]) {
+        let target = Int(edgeTarget[edge])
+        let transition = Int(edgeTransition[edge])
+        guard !signedIn[target], !isLogout[transition] else { continue }
         for diagnostic in leftovers(context.view(target), transition, flow)
         where reported.insert("\(diagnostic.id) \(transition)").inserted {
           findings.append(
