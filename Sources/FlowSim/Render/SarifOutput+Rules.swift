@@ -67,6 +67,11 @@ extension SarifOutput {
     ("empty-outcome", "an outcome with no actions"),
     ("invalid-max", "a stack's 'max' below 1"),
     ("misplaced-modifier", "a modifier where it has no meaning"),
+    ("extend-title", "'extend' gives a title (a title belongs in the declaration)"),
+    (
+      "extend-container-controls",
+      "'extend' adds controls to a container (controls belong to its screens)"
+    ),
     ("alert-in-container", "an alert or sheet inside a container"),
     ("button-on-screen", "a button on a screen (buttons belong to alerts)"),
     ("control-on-alert", "a control other than a button on an alert"),
@@ -89,6 +94,7 @@ extension SarifOutput {
     ("known-finding-absent", "a 'known' line matches no finding (a warning)"),
     ("configuration-too-large", "a configuration grew past what flowsim stores"),
     ("scenario-failed", "a scenario failed at a step"),
+    ("script-not-steps", "a script for 'flowsim walk --script' holds more than steps (a brace)"),
     ("too-many-diagnostics", "more than 100 diagnostics in one load: the rest are not shown"),
   ]
 
