@@ -27,7 +27,8 @@ enum Dispatcher {
     }
     switch first {
     case "--help", "-h", "help":
-      if first == "help", words.count > 1 {
+      // `flowsim help help` (and `help --help`): the overview is help's own help.
+      if first == "help", words.count > 1, !["help", "--help", "-h"].contains(words[1]) {
         guard let command = find(words[1]) else { return unknown(words[1]) }
         Terminal.out(command.help)
         return ExitCode.success

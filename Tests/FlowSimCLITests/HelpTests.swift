@@ -25,6 +25,17 @@ import Testing
     }
   }
 
+  /// `help` is a command the overview lists, so it has help too: the overview.
+  @Test func helpHasHelp() throws {
+    let overview = try FlowsimBinary.run(["help"])
+    #expect(overview.stdout.contains("\n  help "))
+    for words in [["help", "help"], ["help", "--help"], ["help", "-h"]] {
+      let result = try FlowsimBinary.run(words)
+      #expect(result.status == 0, "\(words): \(result.stderr)")
+      #expect(result.stdout == overview.stdout)
+    }
+  }
+
   /// `flowsim test`'s examples run the bundled flows' scenarios, and pass.
   @Test func testExamplesPass() throws {
     let help = try FlowsimBinary.run(["help", "test"])
