@@ -92,10 +92,10 @@ enum Dispatcher {
       \(list)
 
       EXAMPLES:
-        flowsim check flows                 Check every flow in a folder
-        flowsim check --strict app.flow     Treat warnings as errors (for CI)
-        flowsim test flows                  Run every scenario
-        flowsim flows/app.flow              Step through a flow
+        flowsim check flows                         Check every flow in a folder
+        flowsim check --strict flows/dropbox.flow   Treat warnings as errors (for CI)
+        flowsim test flows                          Run every scenario
+        flowsim flows/dropbox.flow                  Step through a flow
 
       The flow language: docs/language.md. The checks: docs/checks.md.
 

@@ -1,3 +1,4 @@
+import Foundation
 import Testing
 
 /// What `flowsim help` says can be done works as it says.
@@ -22,6 +23,71 @@ import Testing
       }
       if !word.isEmpty { words.append(word) }
       return words
+    }
+  }
+
+  /// The overview and every command's help, by command name ("" for the overview).
+  static func helps() throws -> [(command: String, text: String)] {
+    let overview = try FlowsimBinary.run(["help"]).stdout
+    let lines = overview.split(separator: "\n", omittingEmptySubsequences: false)
+    let start = try #require(lines.firstIndex(of: "COMMANDS:"))
+    let commands = lines[(start + 1)...].prefix { $0.hasPrefix("  ") }
+      .compactMap { $0.split(separator: " ").first.map(String.init) }
+      .filter { $0 != "help" }
+    #expect(commands.count > 10)
+    return try [("", overview)]
+      + commands.map { ($0, try FlowsimBinary.run(["help", $0]).stdout) }
+  }
+
+  /// The lines of a help's section (`OPTIONS:`, `EXIT STATUS:`): up to a blank line.
+  static func section(_ title: String, of help: String) -> [Substring] {
+    let lines = help.split(separator: "\n", omittingEmptySubsequences: false)
+    guard let start = lines.firstIndex(of: "\(title):") else { return [] }
+    return Array(lines[(start + 1)...].prefix { !$0.isEmpty })
+  }
+
+  /// The examples name bundled flows that exist (`flows/app.flow` did not).
+  @Test func examplesNameFlowsThatExist() throws {
+    for (command, text) in try Self.helps() {
+      for match in text.matches(of: #/flows/[A-Za-z0-9_]+\.flow/#) {
+        let path = FlowsimBinary.root.appendingPathComponent(String(match.output)).path
+        #expect(
+          FileManager.default.fileExists(atPath: path),
+          "help \(command) names \(match.output), which does not exist")
+      }
+    }
+  }
+
+  /// Every option the usage line names is described under OPTIONS, and a wrapped
+  /// description lines up with the first line's, at column 24.
+  @Test func optionsAreDescribedAndAligned() throws {
+    for (command, text) in try Self.helps() where !command.isEmpty {
+      let usage = text.prefix { $0 != "\n" }
+      let options = Self.section("OPTIONS", of: text)
+      for option in usage.matches(of: #/--[a-z-]+/#) {
+        #expect(
+          options.contains { $0.hasPrefix("  ") && $0.contains(option.output) },
+          "help \(command): \(option.output) is not under OPTIONS")
+      }
+      for line in options {
+        let indent = line.prefix { $0 == " " }.count
+        let described = indent == 2 ? line.dropFirst(24 - 1).first == " " : indent == 24
+        #expect(
+          described && line.dropFirst(24).first != " ",
+          "help \(command): OPTIONS line not at column 24: '\(line)'")
+      }
+    }
+  }
+
+  /// A command that writes `-o FILE` says under EXIT STATUS that it fails when it
+  /// cannot.
+  @Test func writersSayWhenTheyCannotWrite() throws {
+    for (command, text) in try Self.helps() where text.prefix(while: { $0 != "\n" }).contains("-o ")
+    {
+      let status = Self.section("EXIT STATUS", of: text).joined(separator: " ")
+      #expect(
+        status.contains("cannot be written"),
+        "help \(command): EXIT STATUS does not say what happens when FILE cannot be written")
     }
   }
 
