@@ -18,6 +18,7 @@ enum DiffCommand: Subcommand {
 
     OPTIONS:
       --format FORMAT       markdown (default; for a pull-request comment) or json
+                            (docs/json.md)
       --max-states N        Stop exploring each flow after N configurations
                             (default 2,000,000)
 
