@@ -30,7 +30,7 @@ enum CheckCommand: Subcommand {
 
     EXAMPLES:
       flowsim check flows
-      flowsim check --strict --format github flows/app.flow
+      flowsim check --strict --format github flows/dropbox.flow
 
     """
 

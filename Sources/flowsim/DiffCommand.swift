@@ -18,6 +18,7 @@ enum DiffCommand: Subcommand {
 
     OPTIONS:
       --format FORMAT       markdown (default; for a pull-request comment) or json
+                            (docs/json.md)
       --max-states N        Stop exploring each flow after N configurations
                             (default 2,000,000)
 
@@ -27,12 +28,12 @@ enum DiffCommand: Subcommand {
       2  a usage error or an unreadable file
 
     EXAMPLES:
-      git show main:flows/app.flow > /tmp/old.flow
-      flowsim diff /tmp/old.flow flows/app.flow
+      git show main:flows/dropbox.flow > /tmp/old.flow
+      flowsim diff /tmp/old.flow flows/dropbox.flow
       flowsim diff --format json old.flow new.flow
 
     An old version taken out of git keeps its includes working when it is written
-    next to the new one (e.g. flows/.app.old.flow) rather than in /tmp.
+    next to the new one (e.g. flows/.dropbox.old.flow) rather than in /tmp.
 
     """
 

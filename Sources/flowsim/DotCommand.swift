@@ -26,8 +26,8 @@ enum DotCommand: Subcommand {
     EXIT STATUS:
       0  the graph was written
       1  the flow does not load
-      2  a usage error, an unreadable file, a state graph too large to draw, or
-         --render without Graphviz installed
+      2  a usage error, an unreadable file, a state graph too large to draw,
+         --render without Graphviz installed, or FILE cannot be written
 
     EXAMPLES:
       flowsim dot flows/dropbox.flow > dropbox.dot

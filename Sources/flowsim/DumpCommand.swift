@@ -13,6 +13,16 @@ enum DumpCommand: Subcommand {
     its id), 'states' every reachable configuration in discovery order with its
     parent and successors. For debugging flowsim and for bug reports.
 
+    OPTIONS:
+      --max-states N        With 'states': stop exploring after N configurations
+                            (default 10,000); 'ast' and 'model' do not explore
+
+    EXIT STATUS:
+      0  the dump was printed
+      1  the flow does not load, or with 'ast' does not parse: its diagnostics are
+         printed ('ast' prints the tree all the same)
+      2  a usage error or an unreadable file
+
     EXAMPLES:
       flowsim dump ast flows/dropbox.flow
       flowsim dump states --max-states 100 flows/plicker.flow

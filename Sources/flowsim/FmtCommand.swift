@@ -40,10 +40,10 @@ enum FmtCommand: Subcommand {
       2  a usage error, an unreadable path, or unreadable standard input
 
     EXAMPLES:
-      flowsim fmt flows/app.flow
+      flowsim fmt flows/dropbox.flow
       flowsim fmt -w flows
       flowsim fmt --check flows
-      flowsim fmt - < flows/app.flow
+      flowsim fmt - < flows/dropbox.flow
 
     """
 

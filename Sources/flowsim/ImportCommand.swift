@@ -24,15 +24,16 @@ enum ImportCommand: Subcommand {
 
     OPTIONS:
       -o, --output FILE     Write the imported flow here (a companion is proposed only
-                        when FILE ends in .imported.flow)
+                            when FILE ends in .imported.flow)
       --name NAME           The 'flow "…"' line's name (default: the storyboard's;
-                        the files keep the storyboard's name)
+                            the files keep the storyboard's name)
       --force               Replace an existing imported file
       --stdout              Print the flow instead of writing files
 
     EXIT STATUS:
       0  imported (warnings are listed on standard error)
-      2  a usage error, an unreadable file, malformed XML, or not a storyboard
+      2  a usage error, an unreadable file, malformed XML, not a storyboard, an
+         imported file already there (without --force), or FILE cannot be written
 
     EXAMPLES:
       flowsim import Main.storyboard && flowsim check Main.flow

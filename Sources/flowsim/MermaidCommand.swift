@@ -22,7 +22,7 @@ enum MermaidCommand: Subcommand {
     EXIT STATUS:
       0  the diagram was written
       1  the flow does not load
-      2  a usage error or an unreadable file
+      2  a usage error, an unreadable file, or FILE cannot be written
 
     EXAMPLES:
       flowsim mermaid flows/dropbox.flow > dropbox.mmd

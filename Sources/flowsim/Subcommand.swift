@@ -27,7 +27,8 @@ enum Dispatcher {
     }
     switch first {
     case "--help", "-h", "help":
-      if first == "help", words.count > 1 {
+      // `flowsim help help` (and `help --help`): the overview is help's own help.
+      if first == "help", words.count > 1, !["help", "--help", "-h"].contains(words[1]) {
         guard let command = find(words[1]) else { return unknown(words[1]) }
         Terminal.out(command.help)
         return ExitCode.success
@@ -91,10 +92,10 @@ enum Dispatcher {
       \(list)
 
       EXAMPLES:
-        flowsim check flows                 Check every flow in a folder
-        flowsim check --strict app.flow     Treat warnings as errors (for CI)
-        flowsim test flows                  Run every scenario
-        flowsim flows/app.flow              Step through a flow
+        flowsim check flows                         Check every flow in a folder
+        flowsim check --strict flows/dropbox.flow   Treat warnings as errors (for CI)
+        flowsim test flows                          Run every scenario
+        flowsim flows/dropbox.flow                  Step through a flow
 
       The flow language: docs/language.md. The checks: docs/checks.md.
 

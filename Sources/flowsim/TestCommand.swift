@@ -19,11 +19,11 @@ enum TestCommand: Subcommand {
     EXIT STATUS:
       0  every scenario passed
       1  a scenario failed, or a flow does not load
-      2  a usage error or an unreadable path
+      2  a usage error, an unknown scenario or an unreadable path
 
     EXAMPLES:
       flowsim test flows
-      flowsim test --scenario "log out" flows/dropbox.flow
+      flowsim test --scenario "User can follow the sign in flow" flows/dropbox.flow
 
     """
 

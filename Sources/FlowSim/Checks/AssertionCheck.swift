@@ -14,7 +14,10 @@ public struct AssertionCheck: Check {
           var mine: bool = false
           start Main
           nav Main {
-            screen List { tap "Own poll" -> set mine = true; push Vote }
+            screen List {
+              tap "Own poll" -> set mine = true; push Vote
+              tap "Other poll" -> set mine = false; push Vote
+            }
             screen Vote { tap "Vote" -> back }
           }
           assert never at Vote and mine and enabled "Vote"
@@ -23,7 +26,10 @@ public struct AssertionCheck: Check {
           var mine: bool = false
           start Main
           nav Main {
-            screen List { tap "Own poll" -> set mine = true; push Vote }
+            screen List {
+              tap "Own poll" -> set mine = true; push Vote
+              tap "Other poll" -> set mine = false; push Vote
+            }
             screen Vote { tap "Vote" when not mine "this is your own poll" -> back }
           }
           assert never at Vote and mine and enabled "Vote"
@@ -40,7 +46,7 @@ public struct AssertionCheck: Check {
         clean: """
           var liked: bool = false
           start Photo
-          screen Photo { tap "Like" -> set liked = not liked }
+          screen Photo terminal { tap "Like" -> set liked = not liked }
           assert reachable liked
           """),
       .init(

@@ -210,7 +210,7 @@ public struct BackCheck: Check {
         clean: """
           start Auth
           nav Auth { screen Login noreturn { tap "Sign in" -> reset Main } }
-          nav Main { screen Home }
+          nav Main { screen Home terminal }
           """),
       .init(
         id: "unbounded-stack", severity: .error,

@@ -88,10 +88,7 @@ public struct LogoutCheck: Check {
           """,
         clean: """
           start Main
-          nav Main {
-            screen Landing { tap "Sign in" -> reset Signed }
-            screen SignIn
-          }
+          nav Main { screen Landing { tap "Sign in" -> reset Signed } }
           nav Signed private { screen Home { tap "Log out" -> reset Main } }
           logout Home."Log out" lands Landing
           """),

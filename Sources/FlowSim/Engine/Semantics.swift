@@ -1,5 +1,5 @@
 /// The step function: which transitions a configuration offers and where each
-/// leads, exactly as semantics.md describes UIKit. The explorer, the stepper,
+/// leads, as UIKit does it (docs/language.md states the rules). The explorer, the stepper,
 /// scenarios and walkthroughs all step through this one implementation.
 ///
 /// The flow is compiled into flat tables at creation, so stepping reads plain

@@ -42,9 +42,9 @@ public enum CheckDocs {
       Definition diagnostics (unknown names, type errors, a push from a screen in no
       navigation stack, …) are reported while the flow loads, before any exploring;
       they are errors, and a flow with one is not explored, except
-      `back-never-applies`, `dismiss-never-applies` and `unused-guard-reason`, warnings
-      after which the flow is still explored. The last section lists them all; docs/language.md has the
-      rules they enforce.
+      `back-never-applies`, `dismiss-never-applies`, `unused-guard-reason` and
+      `duplicate-modifier`, warnings after which the flow is still explored. The last
+      section lists them all; docs/language.md has the rules they enforce.
 
       A flow may acknowledge a finding it keeps on purpose, such as an app's admitted
       gap, with a `known` line (docs/language.md): `known dead-end at Questions "the
@@ -77,9 +77,11 @@ public enum CheckDocs {
     out += """
       ## Definition diagnostics
 
-      What reading, parsing and resolving a flow report, and the few that exploring
-      and `flowsim test` add besides the checks', by id (the ids `--format json`,
-      `github` and `sarif` carry):
+      What reading, parsing and resolving a flow report, and the few that exploring,
+      `flowsim test` and `flowsim walk --script` add besides the checks', by id.
+      `flowsim check --format json`, `github` and `sarif` carry these ids, except
+      `scenario-failed` and `script-not-steps`, which `flowsim test` and `flowsim walk`
+      report in text only.
 
       | id | reported for |
       |---|---|

@@ -21,7 +21,7 @@ extension SarifOutput {
     ("brace-on-next-line", "a block's '{' is not on its declaration's line"),
     ("keyword-as-name", "a keyword is used as a name"),
     ("chained-comparison", "comparisons are chained"),
-    ("duplicate-modifier", "a modifier is given twice"),
+    ("duplicate-modifier", "a modifier is given twice (a warning)"),
     ("expected-declaration", "a line does not start a declaration"),
     ("expected-name", "a name is missing"),
     ("expected-string", "a string in quotes is missing"),
@@ -65,23 +65,30 @@ extension SarifOutput {
     ("empty-range", "a range that holds no value"),
     ("range-too-large", "a range with more values than flowsim explores"),
     ("empty-container", "a container with nothing in it"),
-    ("empty-outcome", "an outcome with no actions"),
+    ("empty-outcome", "an 'outcome { }' block with no outcome in it"),
     ("invalid-max", "a stack's 'max' below 1"),
     ("misplaced-modifier", "a modifier where it has no meaning"),
+    ("extend-title", "'extend' gives a title (a title belongs in the declaration)"),
+    (
+      "extend-container-controls",
+      "'extend' adds controls to a container (controls belong to its screens)"
+    ),
     ("alert-in-container", "an alert or sheet inside a container"),
     ("button-on-screen", "a button on a screen (buttons belong to alerts)"),
     ("control-on-alert", "a control other than a button on an alert"),
-    ("start-alert", "an alert as the window's root"),
+    ("alert-as-root", "an alert as the window's root, by 'start' or 'reset'"),
     ("push-alert", "an alert pushed onto a stack"),
-    ("reset-to-alert", "an alert as the window's new root"),
     ("not-a-page", "'page' names a screen outside the page set"),
     ("ambiguous-tab", "a tab label that several tab bars have"),
     ("push-outside-navigation", "a push from a screen in no navigation stack"),
-    ("back-never-applies", "'back' where there is never anything to go back to"),
-    ("dismiss-never-applies", "'dismiss' on a screen that is never presented"),
+    ("back-never-applies", "'back' where there is never anything to go back to (a warning)"),
+    ("dismiss-never-applies", "'dismiss' on a screen that is never presented (a warning)"),
     ("state-limit", "exploration stopped at --max-states; results are incomplete"),
     ("unknown-finding-id", "a 'known' line names an id that no check reports"),
-    ("unused-guard-reason", "an event's guard has a reason, which nothing shows (a warning)"),
+    (
+      "unused-guard-reason",
+      "an event's or an outcome's guard has a reason, which nothing shows (a warning)"
+    ),
     ("known-assertion", "a 'known' line names a failing assertion (change the assertion)"),
     ("known-condition-unsupported", "a 'known' line has 'when' for a finding reported per place"),
     (
@@ -91,6 +98,7 @@ extension SarifOutput {
     ("known-finding-absent", "a 'known' line matches no finding (a warning)"),
     ("configuration-too-large", "a configuration grew past what flowsim stores"),
     ("scenario-failed", "a scenario failed at a step"),
+    ("script-not-steps", "a script for 'flowsim walk --script' holds more than steps (a brace)"),
     ("too-many-diagnostics", "more than 100 diagnostics in one load: the rest are not shown"),
   ]
 

@@ -2,10 +2,10 @@
 /// valid`, `back`, `tab "Files"`, `expect Files`), as the interactive stepper saves a
 /// session and `flowsim walk --script` replays it.
 ///
-/// The script is wrapped as `scenario "session" { … }` and goes through the real
-/// parser and resolver together with the flow's own files, so a script means exactly
-/// what the same steps mean in a scenario. Diagnostics point into the script file
-/// itself (its own lines and columns).
+/// The script is parsed as steps (`FlowParser.parseSteps`) and resolved as a scenario
+/// together with the flow's own files, so a script means exactly what the same steps
+/// mean in a scenario. Diagnostics point into the script file itself, and the
+/// scenario is placed at its first step.
 public enum SessionScript {
   /// The scenario a script becomes, or the diagnostics that stop it.
   public struct Loaded: Sendable {
@@ -36,49 +36,19 @@ public enum SessionScript {
       name = "session \(number)"
       number += 1
     }
-    let prefix = Array("scenario \"\(name)\" {\n".utf8)
-    let wrapper = SourceFile(path: script.path, bytes: prefix + script.bytes + Array("\n}\n".utf8))
-    let mapper = Mapper(wrapper: wrapper, script: script, shift: prefix.count)
-    let (tree, parsed) = FlowParser.parse(wrapper)
+    let (steps, parsed) = FlowParser.parseSteps(script)
     var diagnostics = parsed
     var scenario: Scenario?
     if !parsed.hasErrors {
+      let place = steps.first?.range ?? SourceRange(file: script, start: 0, end: 0)
+      let decl = ScenarioDecl(
+        name: StringLiteral(name, range: place), steps: steps, keyword: place)
+      let tree = SyntaxTree(file: script, declarations: [.scenario(decl)])
       let (flow, resolved) = Resolver.resolve(loaded.trees + [tree])
-      diagnostics += resolved.filter { $0.range?.file == wrapper }
-      scenario = flow?.scenarios.last.map(mapper.map)
+      diagnostics += resolved.filter { $0.range?.file == script }
+      scenario = flow?.scenarios.last
     }
-    diagnostics = diagnostics.map(mapper.map)
     return Loaded(
       scenario: diagnostics.hasErrors ? nil : scenario, diagnostics: diagnostics.sortedForDisplay())
-  }
-
-  /// Moves ranges in the wrapper back into the script.
-  struct Mapper {
-    let wrapper: SourceFile
-    let script: SourceFile
-    let shift: Int
-
-    func map(_ range: SourceRange) -> SourceRange {
-      guard range.file == wrapper else { return range }
-      func clamp(_ offset: Int) -> Int { max(0, min(script.bytes.count, offset - shift)) }
-      return SourceRange(file: script, start: clamp(range.start), end: clamp(range.end))
-    }
-
-    func map(_ diagnostic: Diagnostic) -> Diagnostic {
-      var mapped = diagnostic
-      mapped.range = diagnostic.range.map(map)
-      mapped.notes = diagnostic.notes.map { Note($0.message, at: $0.range.map(map)) }
-      mapped.fixIts = diagnostic.fixIts.map {
-        FixIt($0.message, replacing: map($0.range), with: $0.replacement)
-      }
-      return mapped
-    }
-
-    func map(_ scenario: Scenario) -> Scenario {
-      var mapped = scenario
-      mapped.range = map(scenario.range)
-      mapped.steps = scenario.steps.map { Scenario.Step(kind: $0.kind, range: map($0.range)) }
-      return mapped
-    }
   }
 }

@@ -7,6 +7,15 @@ public enum FlowParser {
     parse(file, lexed: Lexer.tokenize(file))
   }
 
+  /// Parses a session script (`flowsim walk --script`): scenario steps only, one a
+  /// line, which messages place in "the script". The caller refuses braces first.
+  static func parseSteps(_ file: SourceFile) -> (steps: [StepSyntax], diagnostics: [Diagnostic]) {
+    let (tokens, lexerDiagnostics) = Lexer.tokenize(file)
+    var parser = Parser(file: file, tokens: tokens, lexerDiagnostics: lexerDiagnostics)
+    let steps = parser.parseSteps(owner: "the script")
+    return (steps, (lexerDiagnostics + parser.diagnostics).sortedForDisplay())
+  }
+
   /// Parses the file's tokens, lexed already without comments, and the lexer's
   /// diagnostics.
   static func parse(

@@ -59,12 +59,58 @@ extension Parser {
     default:
       var notes: [Note] = []
       if at(.button) { notes = [Note("a button of an alert is used with 'tap \"Label\"'")] }
+      let keyword = suggestion(among: Self.stepKeywords)
       expected(
         "expected-step", "a step in \(owner)", notes: notes,
-        fixIts: suggestion(among: Self.stepKeywords))
+        fixIts: keyword.isEmpty ? tapForBareLabel() : keyword)
       return nil
     }
     return StepSyntax(kind, range: range(from: start))
+  }
+
+  /// A step that is a control's label alone, as the stepper takes it (`Compose`,
+  /// `Sign in -> valid`, `"Log out"`): a fix-it that taps it (`tap "Compose"`). The
+  /// label is a string, or names and keywords, up to the end of the step or its `->`.
+  private func tapForBareLabel() -> [FixIt] {
+    func isWord(_ token: Token) -> Bool {
+      if case .name = token.kind { return true }
+      return token.keyword != nil
+    }
+    var count = 1
+    var quoted = false
+    switch current.kind {
+    case .string: quoted = true
+    case .name: while isWord(peek(count)) { count += 1 }
+    default: return []
+    }
+    let next = peek(count)
+    guard
+      next.kind == .newline || next.kind == .endOfFile || next.punctuation == .semicolon
+        || next.punctuation == .rightBrace || next.punctuation == .arrow
+    else { return [] }
+    let label = current.range.union(peek(count - 1).range)
+    let text = file.text(in: label)
+    let step = "tap " + (quoted ? text : StringLiteral.quoted(text))
+    return [FixIt("replace '\(text)' with '\(step)'", replacing: label, with: step)]
+  }
+
+  /// A session script (`flowsim walk --script`, the stepper's `--script`): steps only,
+  /// one a line or separated by `;`, to the end of the file. `owner` names the script
+  /// in messages.
+  mutating func parseSteps(owner: String) -> [StepSyntax] {
+    var steps: [StepSyntax] = []
+    while true {
+      while atNewline || at(.semicolon) { advance() }
+      if atEndOfFile { return steps }
+      guard let step = parseStep(owner: owner) else {
+        skipToLineEnd(insideBlock: false)
+        continue
+      }
+      steps.append(step)
+      if atNewline || atEndOfFile || at(.semicolon) { continue }
+      reportUnexpectedAtLineEnd(inBlock: true)
+      skipToLineEnd(insideBlock: false)
+    }
   }
 
   /// `[ '->' NAME ]` after a step's label: `.some(nil)` when absent, nil after an error.

@@ -27,6 +27,21 @@ import Testing
     #expect(CheckDocs.findings(id, in: rule.clean).isEmpty)
   }
 
+  /// A clean example is a flow that checks clean, even with `--strict`: it loads with
+  /// no diagnostic, and checking finds no error and no warning of any rule (a clean
+  /// example that trips another check teaches the wrong flow).
+  @Test(arguments: rules.map(\.rule.id))
+  func cleanExampleChecksCleanUnderStrict(_ id: String) throws {
+    let rule = try #require(Self.rules.first { $0.rule.id == id }?.rule)
+    let loaded = FlowLoader().load(SourceFile(path: "example.flow", text: rule.clean + "\n"))
+    #expect(
+      loaded.diagnostics.isEmpty,
+      "the clean example of '\(id)' reports \(loaded.diagnostics.map(\.id))")
+    let flow = try #require(loaded.flow)
+    let findings = Checker().check(flow).findings.filter { $0.severity != .note }
+    #expect(findings.isEmpty, "the clean example of '\(id)' reports \(findings.map(\.id))")
+  }
+
   @Test func checksDocumentIsUpToDate() {
     let root = PackagePaths.root
     let generated = CheckDocs.markdown(Checker.checks.map { type(of: $0) })

@@ -25,6 +25,24 @@ import Testing
       .filter { $0.hasSuffix(".old.flow") }.map { String($0.dropLast(".old.flow".count)) }.sorted()
   }
 
+  /// docs/json.md's example of `diff --format json` is what the poll pair gives.
+  @Test func jsonDocsExampleIsThePollDiff() throws {
+    let docs = try String(
+      contentsOf: PackagePaths.root.appendingPathComponent("docs/json.md"), encoding: .utf8)
+    let section = try #require(docs.range(of: "## `flowsim diff --format json`"))
+    let rest = docs[section.upperBound...]
+    let start = try #require(rest.range(of: "```json\n"))
+    let end = try #require(rest[start.upperBound...].range(of: "```"))
+    let example = String(rest[start.upperBound..<end.lowerBound])
+    let diff = FlowDiff(
+      old: try Self.report("poll.old.flow"), new: try Self.report("poll.new.flow"))
+    let output = DiffOutput.json(diff, old: "poll.old.flow", new: "poll.new.flow")
+    func object(_ text: String) throws -> NSDictionary {
+      try #require(try JSONSerialization.jsonObject(with: Data(text.utf8)) as? NSDictionary)
+    }
+    #expect(try object(example) == object(output))
+  }
+
   @Test(arguments: pairs)
   func goldens(name: String) throws {
     let old = "\(name).old.flow"

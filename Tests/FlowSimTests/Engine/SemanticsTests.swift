@@ -2,7 +2,7 @@ import Testing
 
 @testable import FlowSim
 
-/// Each rule of semantics.md on a small flow, step by step.
+/// Each rule of the semantics (docs/language.md) on a small flow, step by step.
 @Suite struct SemanticsTests {
   static let stacks = """
     start Main

@@ -52,10 +52,10 @@ import Testing
         #"transition #0 tap "Log in" → valid "enter a registered account" -> present Home"#,
         #"transition #1 tap "Log in" → invalid -> present Home"#,
         #"transition #2 tap "Close" -> dismiss"#,
-        #"transition #3 event "Network lost" "turn on Airplane Mode" when online -> set online"#,
-        #"transition #4 event "Network back" when not online -> set online"#,
-        #"transition #5 event "Sync finished" "wait for the sync" → ok -> set pending"#,
-        #"transition #6 event "Sync finished" "wait for the sync" → conflict "edit the poll on another device" -> set pending"#,
+        #"transition #3 event "Network lost" "turn on Airplane Mode" when online -> set online = false"#,
+        #"transition #4 event "Network back" when not online -> set online = true"#,
+        #"transition #5 event "Sync finished" "wait for the sync" → ok -> set pending = 0"#,
+        #"transition #6 event "Sync finished" "wait for the sync" → conflict "edit the poll on another device" -> set pending = 0"#,
       ])
   }
 

@@ -47,11 +47,47 @@ import Testing
         """)
   }
 
+  /// A script is not a scenario the user wrote: messages name the script, never the
+  /// scenario it becomes.
   @Test func syntaxErrorsPointIntoTheScript() {
-    let loaded = load("back\npush Landing\n")
+    let loaded = load("back\npush Landing\n  screen Evil\n")
     #expect(loaded.scenario == nil)
     #expect(
-      rendered(loaded).hasPrefix("session.txt:2:1: error: expected a step in scenario 'session'"))
+      rendered(loaded) == """
+        session.txt:2:1: error: expected a step in the script, found 'push' [expected-step]
+            2 | push Landing
+              | ^~~~
+        session.txt:3:3: error: expected a step in the script, found 'screen' [expected-step]
+            3 |   screen Evil
+              |   ^~~~~~
+
+        """)
+  }
+
+  /// A control's label alone, as the stepper takes it, is a step with a fix-it that
+  /// taps it.
+  @Test func aBareLabelSuggestsTappingIt() {
+    let loaded = load("Sign in -> invalid\n\"OK\"\n")
+    #expect(loaded.scenario == nil)
+    #expect(
+      rendered(loaded) == """
+        session.txt:1:1: error: expected a step in the script, found 'Sign' [expected-step]
+            1 | Sign in -> invalid
+              | ^~~~
+          fix-it: replace 'Sign in' with 'tap "Sign in"'
+        session.txt:2:1: error: expected a step in the script, found '"OK"' [expected-step]
+            2 | "OK"
+              | ^~~~
+          fix-it: replace '"OK"' with 'tap "OK"'
+
+        """)
+  }
+
+  /// The scenario is placed at the first step, not at the comments above it.
+  @Test func theScenarioIsAtItsFirstStep() throws {
+    let loaded = load("# flowsim session: Login\n# replay with walk --script\nnext page\n")
+    #expect(loaded.diagnostics.isEmpty)
+    #expect(try #require(loaded.scenario).range.location.description == "session.txt:3:1")
   }
 
   @Test func bracesCannotEndTheScenarioEarly() {

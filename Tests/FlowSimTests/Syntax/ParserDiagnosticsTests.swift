@@ -300,6 +300,21 @@ import Testing
         """#)
   }
 
+  /// A label alone, as the stepper takes it, gets a fix-it that taps it.
+  @Test func bareLabelStep() {
+    let text = #"""
+      scenario "s" { Log in -> valid }
+      """#
+    #expect(
+      diagnose(text) == #"""
+        t.flow:1:16: error: expected a step in scenario 's', found 'Log' [expected-step]
+            1 | scenario "s" { Log in -> valid }
+              |                ^~~
+          fix-it: replace 'Log in' with 'tap "Log in"'
+
+        """#)
+  }
+
   @Test func alertWithoutBlock() {
     let text = #"""
       alert Oops "Something went wrong"
