@@ -62,6 +62,8 @@ public struct ScenarioRunner {
     return ["variables: " + text.joined(separator: ", ")]
   }
 
+  /// What taking one scenario step came to: the transition and where it led, or why
+  /// it could not be taken (a message and its notes).
   enum Taken {
     case success(TransitionID, Configuration, [StepIssue])
     case failure(String, [String])

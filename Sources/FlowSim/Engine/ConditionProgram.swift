@@ -18,6 +18,7 @@ final class ConditionProgram {
     var argument: Int
     var comparison = Expr.Comparison.equal
 
+    /// What an instruction does: push a value, combine the top ones, or jump.
     enum Kind: UInt8 {
       case constant, variable, not, add, subtract, compare
       /// The visible screen is this one.

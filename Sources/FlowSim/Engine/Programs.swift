@@ -8,11 +8,13 @@
 /// on purpose: they read screens and ask for enabled controls, which means running
 /// the step function, so they cannot be part of it.
 final class Programs: @unchecked Sendable {
+  /// What an instruction does: push a constant or a variable, or combine the top values.
   enum Op: UInt8 {
     case constant, variable, not, and, or, add, subtract
     case equal, notEqual, less, lessOrEqual, greater, greaterOrEqual
   }
 
+  /// One postfix instruction: the operation and its operand (a constant or a variable id).
   struct Instruction {
     var op: Op
     var argument: Int
