@@ -20,9 +20,6 @@ public struct Checker: Sendable {
     /// Sorted by file, line, column, then id.
     public var findings: [Finding]
     public var seconds: Double
-
-    public var errorCount: Int { findings.filter { $0.severity == .error }.count }
-    public var warningCount: Int { findings.filter { $0.severity == .warning }.count }
   }
 
   public func check(_ flow: Flow) -> Report {
