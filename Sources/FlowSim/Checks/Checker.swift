@@ -42,7 +42,7 @@ public struct Checker: Sendable {
         Finding(
           .error(
             "state-limit",
-            "stopped exploring: the flow has more than \(CheckOutput.grouped(options.maxStates)) configuration\(options.maxStates == 1 ? "" : "s") (--max-states); the results below are incomplete",
+            "stopped exploring: the flow has more than \(Counting.count(options.maxStates, "configuration")) (--max-states); the results below are incomplete",
             at: flow.startRange,
             notes: [
               Note(
