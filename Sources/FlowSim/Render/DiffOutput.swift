@@ -43,12 +43,19 @@ public enum DiffOutput {
       for path in diff.paths {
         out += "| `\(path.screen)` | \(steps(path.before)) | \(steps(path.after)) |\n"
       }
-      for path in diff.paths {
+      for (path, lines) in zip(diff.paths, walkthroughs(diff)) {
         out += "\n<details><summary>shortest path to <code>\(path.screen)</code> now</summary>\n\n"
-        out += "```\n" + path.walkthrough.joined(separator: "\n") + "\n```\n\n</details>\n"
+        out += "```\n" + lines.joined(separator: "\n") + "\n```\n\n</details>\n"
       }
     }
     return out + incompleteNote(diff)
+  }
+
+  /// Each changed path's new walkthrough as `WalkthroughText` lines, in `paths` order.
+  static func walkthroughs(_ diff: FlowDiff) -> [[String]] {
+    let text = WalkthroughText(flow: diff.newSpace.flow)
+    let simulator = diff.newSpace.makeSimulator()
+    return diff.paths.map { text.lines($0.walkthrough, simulator: simulator) }
   }
 
   /// "an error", "a warning", "a note".
@@ -167,11 +174,11 @@ public enum DiffOutput {
       (
         "paths",
         .array(
-          diff.paths.map {
+          zip(diff.paths, walkthroughs(diff)).map { path, lines in
             .object([
-              ("screen", .string($0.screen)), ("before", .number($0.before)),
-              ("after", .number($0.after)),
-              ("walkthrough", strings($0.walkthrough)),
+              ("screen", .string(path.screen)), ("before", .number(path.before)),
+              ("after", .number(path.after)),
+              ("walkthrough", strings(lines)),
             ])
           })
       ),
