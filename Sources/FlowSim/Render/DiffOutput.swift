@@ -66,7 +66,7 @@ public enum DiffOutput {
   static func summary(_ diff: FlowDiff) -> String {
     var parts: [String] = []
     func add(_ count: Int, _ one: String, _ many: String) {
-      if count > 0 { parts.append("\(count) \(count == 1 ? one : many)") }
+      if count > 0 { parts.append("\(Counting.grouped(count)) \(count == 1 ? one : many)") }
     }
     add(diff.becameUnreachable.count, "screen no longer reachable", "screens no longer reachable")
     add(diff.becameReachable.count, "screen now reachable", "screens now reachable")
@@ -92,7 +92,7 @@ public enum DiffOutput {
     return "| " + cells.joined(separator: " | ") + " |\n"
   }
 
-  static func steps(_ count: Int) -> String { count == 1 ? "1 step" : "\(count) steps" }
+  static func steps(_ count: Int) -> String { Counting.count(count, "step") }
 
   static func incompleteNote(_ diff: FlowDiff) -> String {
     diff.isComplete
