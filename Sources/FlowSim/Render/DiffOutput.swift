@@ -26,16 +26,16 @@ public enum DiffOutput {
     }
     var findings: [String] = []
     findings += diff.newFindings.map {
-      "- **new \($0.isKnown ? "known" : $0.severity.rawValue)** `\($0.id)`: \(escape($0.message))"
+      "- **new \($0.isKnown ? "known" : $0.severity.rawValue)** `\($0.id)`: \(Transcript.escapeMarkdown($0.message))"
     }
     findings += diff.fixedFindings.map {
-      "- fixed \($0.isKnown ? "known" : $0.severity.rawValue) `\($0.id)`: \(escape($0.message))"
+      "- fixed \($0.isKnown ? "known" : $0.severity.rawValue) `\($0.id)`: \(Transcript.escapeMarkdown($0.message))"
     }
     findings += diff.acknowledgedFindings.map {
-      "- now known (was \(article($0.severity))) `\($0.id)`: \(escape($0.message))"
+      "- now known (was \(article($0.severity))) `\($0.id)`: \(Transcript.escapeMarkdown($0.message))"
     }
     findings += diff.unacknowledgedFindings.map {
-      "- **no longer known (now \(article($0.severity)))** `\($0.id)`: \(escape($0.message))"
+      "- **no longer known (now \(article($0.severity)))** `\($0.id)`: \(Transcript.escapeMarkdown($0.message))"
     }
     if !findings.isEmpty { out += "\n#### Checks\n\n" + findings.joined(separator: "\n") + "\n" }
     if !diff.paths.isEmpty {
@@ -104,15 +104,6 @@ public enum DiffOutput {
   static func code(_ text: String) -> String {
     "`" + text.replacingOccurrences(of: "`", with: "'").replacingOccurrences(of: "|", with: "\\|")
       + "`"
-  }
-
-  static func escape(_ text: String) -> String {
-    var out = ""
-    for character in text {
-      if "\\`*_[]<>|#".contains(character) { out += "\\" }
-      out.append(character)
-    }
-    return out
   }
 
   // MARK: - JSON
