@@ -2,6 +2,7 @@ import FlowSim
 
 /// What to benchmark and how, from the command line.
 struct Options {
+  /// The flow to benchmark: a NAVBENCH instance, a generated app, or a flow file.
   enum Workload {
     case navBench(NavBenchParameters)
     case navBenchSpec(path: String)
@@ -9,6 +10,7 @@ struct Options {
     case flowFile(path: String)
   }
 
+  /// How the report is printed: text for people, one JSON line for scripts.
   enum Format: String {
     case text
     case json

@@ -19,6 +19,7 @@ struct PipelineRun {
   var findings: [Diagnostic] = []
 }
 
+/// One flow through parse, resolve, explore and check, each stage timed apart.
 enum Pipeline {
   /// Runs `source` through the stages asked for, timing each separately.
   static func run(

@@ -21,9 +21,6 @@ public struct Checker: Sendable {
     /// Sorted by file, line, column, then id.
     public var findings: [Finding]
     public var seconds: Double
-
-    public var errorCount: Int { findings.filter { $0.severity == .error }.count }
-    public var warningCount: Int { findings.filter { $0.severity == .warning }.count }
   }
 
   public func check(_ flow: Flow) -> Report {
@@ -46,7 +43,7 @@ public struct Checker: Sendable {
         Finding(
           .error(
             "state-limit",
-            "stopped exploring: the flow has more than \(CheckOutput.grouped(options.maxStates)) configuration\(options.maxStates == 1 ? "" : "s") (--max-states); the results below are incomplete",
+            "stopped exploring: the flow has more than \(Counting.count(options.maxStates, "configuration")) (--max-states); the results below are incomplete",
             at: flow.startRange,
             notes: [
               Note(

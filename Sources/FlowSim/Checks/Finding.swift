@@ -26,3 +26,12 @@ public struct Finding: Sendable, Hashable {
   public var id: String { diagnostic.id }
   public var severity: Severity { diagnostic.severity }
 }
+
+extension Array where Element == Finding {
+  /// How many are errors.
+  public var errorCount: Int { count { $0.severity == .error } }
+  /// How many are warnings.
+  public var warningCount: Int { count { $0.severity == .warning } }
+  /// How many a `known` line acknowledges (reported as notes).
+  public var knownCount: Int { count { $0.known != nil } }
+}

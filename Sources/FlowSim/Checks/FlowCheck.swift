@@ -9,10 +9,10 @@ public struct FlowCheck: Sendable {
 
   /// The flow, when it loaded.
   public var flow: Flow? { report?.flow }
-  public var errorCount: Int { findings.filter { $0.severity == .error }.count }
-  public var warningCount: Int { findings.filter { $0.severity == .warning }.count }
+  public var errorCount: Int { findings.errorCount }
+  public var warningCount: Int { findings.warningCount }
   /// Findings the flow acknowledges with `known` lines (reported as notes).
-  public var knownCount: Int { findings.filter { $0.known != nil }.count }
+  public var knownCount: Int { findings.knownCount }
   /// Whether the entry file could not be read at all (a usage error, exit 2).
   public var isUnreadable: Bool { findings.contains { $0.id == FlowLoader.unreadableID } }
 

@@ -55,8 +55,8 @@ public struct FlowDiff: Sendable {
     /// Steps from the start to the first configuration showing the screen.
     public var before: Int
     public var after: Int
-    /// The new walkthrough, as `WalkthroughText` lines.
-    public var walkthrough: [String]
+    /// The new shortest walkthrough, through `FlowDiff.newSpace`'s configurations.
+    public var walkthrough: Walkthrough
   }
 
   public var addedScreens: [String] = []
@@ -83,6 +83,8 @@ public struct FlowDiff: Sendable {
   /// False when either exploration stopped at the state limit: reachability and
   /// paths are then only as far as explored.
   public var isComplete = true
+  /// The new flow's state space: what the paths' walkthroughs are told against.
+  public var newSpace: StateSpace
 
   /// Whether nothing the app does changed.
   public var isEmpty: Bool {
@@ -97,6 +99,7 @@ public struct FlowDiff: Sendable {
     let before = Side(old)
     let after = Side(new)
     isComplete = old.space.isComplete && new.space.isComplete
+    newSpace = new.space
     addedScreens = new.flow.screens.map(\.name).filter { !before.names.contains($0) }
     removedScreens = old.flow.screens.map(\.name).filter { !after.names.contains($0) }
     for screen in new.flow.screens.map(\.name) where before.names.contains(screen) {
@@ -232,11 +235,10 @@ public struct FlowDiff: Sendable {
       return FormatterSpacing.join(tokens, in: file)
     }
 
-    func walkthrough(to screen: String) -> [String] {
-      guard let state = firstState[screen] else { return [] }
-      let walkthrough = report.space.walkthrough(to: state)
-      return WalkthroughText(flow: report.flow).lines(
-        walkthrough, simulator: report.space.makeSimulator())
+    /// The shortest walkthrough to the first configuration showing `screen`, which
+    /// is reachable.
+    func walkthrough(to screen: String) -> Walkthrough {
+      report.space.walkthrough(to: firstState[screen]!)
     }
   }
 }

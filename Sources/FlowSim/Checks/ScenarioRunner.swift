@@ -89,7 +89,8 @@ public struct ScenarioRunner {
     }
   }
 
-  /// The outcome of taking a step's transition: where it led, or why it could not.
+  /// What taking one scenario step came to: the transition and where it led, or why
+  /// it could not be taken (a message and its notes).
   enum Taken {
     case success(TransitionID, Configuration, [StepIssue])
     case failure(String, [String])

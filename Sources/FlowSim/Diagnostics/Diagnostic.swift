@@ -47,10 +47,10 @@ public struct Diagnostic: Sendable, Hashable {
     let errors = severities.filter { $0 == .error }.count
     let others = severities.count - errors
     var parts: [String] = []
-    if errors > 0 { parts.append("\(errors) more error\(errors == 1 ? "" : "s")") }
+    if errors > 0 { parts.append(Counting.count(errors, "more error")) }
     if others > 0 {
-      parts.append(
-        "\(others) more warning\(others == 1 ? "" : "s") or note\(others == 1 ? "" : "s")")
+      let what = others == 1 ? "warning or note" : "warnings or notes"
+      parts.append("\(Counting.grouped(others)) more \(what)")
     }
     return Diagnostic(
       id: "too-many-diagnostics", severity: .note,

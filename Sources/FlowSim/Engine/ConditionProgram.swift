@@ -1,7 +1,13 @@
 /// A condition over configurations (`assert`, `expect`, `signed in when`) compiled
 /// to postfix instructions, evaluated straight from packed bytes: no view is built,
 /// nothing is allocated per configuration, so checks can evaluate it over every
-/// configuration explored. Means exactly what `Simulator.holds` did over a view.
+/// configuration explored. It is what `Simulator.holds`, `Simulator.isSignedIn` and
+/// `StateSpace.holds` run: assertions, scenario expectations, `signed in when`.
+///
+/// A second compiler beside `Programs` on purpose: those are the step function's
+/// variables-only guards and effects, in one table for the explorer's inner loop;
+/// a condition also reads screens, and `enabled` expands the configuration, that is,
+/// runs the step function, so conditions are compiled apart from it.
 ///
 /// `and` and `or` skip their right side when the left decides (most configurations
 /// are not at the screen an assertion is about), and the enabled controls are asked
@@ -12,6 +18,7 @@ final class ConditionProgram {
     var argument: Int
     var comparison = Expr.Comparison.equal
 
+    /// What an instruction does: push a value, combine the top ones, or jump.
     enum Kind: UInt8 {
       case constant, variable, not, add, subtract, compare
       /// The visible screen is this one.

@@ -1,5 +1,6 @@
 /// Applying a transition's chain of actions to `work.next`.
 extension Semantics {
+  /// What applying one action came to: how the chain goes on, or why it stops.
   enum StepResult {
     case done
     /// Nothing the user sees changed (variables set, or the selected tab selected

@@ -35,6 +35,7 @@ final class Semantics: @unchecked Sendable {
     var a: Int32
     var b: Int32
 
+    /// Which action it is; `a` and `b` are its operands (a screen, a nav, a variable, a program…).
     enum Kind: UInt8 {
       case push, presentScreen, presentNav, dismiss, back, popToRoot, nextPage, previousPage
       case unwind, selectTab, page, reset, set

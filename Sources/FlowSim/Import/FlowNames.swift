@@ -1,18 +1,9 @@
 import Foundation
 
 /// Turns storyboard texts into flow names and string literals: names are CamelCased
-/// ASCII identifiers that are not keywords; strings are single-line and escaped.
+/// ASCII identifiers, so never keywords (every `Keyword` is lowercase); strings are
+/// single-line and escaped.
 enum FlowNames {
-  /// The flow language's keywords (docs/language.md): no name may be one of them.
-  static let keywords: Set<String> = [
-    "flow", "start", "include", "var", "session", "signed", "in", "when", "screen", "nav",
-    "tabs", "tab", "pages", "alert", "sheet", "button", "tap", "swipe", "select", "event",
-    "logout", "lands", "assert", "never", "always", "reachable", "scenario", "expect", "push",
-    "present", "dismiss", "back", "pop", "to", "root", "unwind", "next", "previous", "page",
-    "reset", "set", "outcome", "private", "terminal", "noreturn", "max", "bool", "true", "false",
-    "not", "and", "or", "at", "enabled",
-  ]
-
   /// The longest name made, in characters.
   static let maximumNameLength = 60
   /// The longest label or title kept, in characters (longer ones end with "…").
@@ -20,6 +11,7 @@ enum FlowNames {
 
   /// A CamelCased identifier made of the ASCII letters and digits of `text` (accents
   /// dropped), or nil when it has none. `"Food Pin"` → `FoodPin`, `"So-So"` → `SoSo`.
+  /// It starts with a capital letter or `_`, so it is never a keyword.
   static func identifier(from text: String) -> String? {
     var words: [String] = []
     var word = ""
@@ -38,7 +30,6 @@ enum FlowNames {
     guard !name.isEmpty else { return nil }
     if name.count > maximumNameLength { name = String(name.prefix(maximumNameLength)) }
     if let first = name.unicodeScalars.first, ("0"..."9").contains(first) { name = "_" + name }
-    if keywords.contains(name) { name += "_" }
     return name
   }
 

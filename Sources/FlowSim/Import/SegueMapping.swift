@@ -27,6 +27,8 @@ struct SegueMapping {
     case reset(FlowTarget)
   }
 
+  /// A segue mapped to a control whose label is not yet made unique on its screen
+  /// (and, for an unwind, whose target is not yet known).
   struct Pending {
     var segue: Segue
     var verb: String

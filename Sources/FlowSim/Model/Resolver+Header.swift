@@ -1,6 +1,7 @@
 /// Pass 4: the flow-level declarations — name, start, sign-in, log out, assertions
 /// and scenarios.
 extension Resolver {
+  /// The flow-level declarations resolved: name, start, sign-in condition, log out.
   struct Header {
     var name: String
     var start: RootRef?

@@ -27,7 +27,7 @@ public enum CheckOutput {
       let warnings = checks.map(\.warningCount).reduce(0, +)
       let known = checks.map(\.knownCount).reduce(0, +)
       out +=
-        "checked \(checks.count) flows: \(count(errors, "error")), \(count(warnings, "warning"))"
+        "checked \(checks.count) flows: \(Counting.count(errors, "error")), \(Counting.count(warnings, "warning"))"
       if known > 0 { out += ", \(known) known" }
       out += strict && warnings > 0 ? " (warnings are errors under --strict)\n" : "\n"
     }
@@ -37,34 +37,23 @@ public enum CheckOutput {
   static func summary(_ check: FlowCheck) -> String {
     guard let report = check.report else {
       return
-        "\(check.path): not checked: \(count(check.errorCount, "error")) in the flow definition"
+        "\(check.path): not checked: \(Counting.count(check.errorCount, "error")) in the flow definition"
     }
     var line = "\(check.path): \(explored(report.space))"
-    line += "; \(count(check.errorCount, "error")), \(count(check.warningCount, "warning"))"
+    line +=
+      "; \(Counting.count(check.errorCount, "error")), \(Counting.count(check.warningCount, "warning"))"
     if check.knownCount > 0 { line += ", \(check.knownCount) known" }
     return line
   }
 
   /// "N configurations, M transitions explored", and whether exploring stopped early.
   static func explored(_ space: StateSpace) -> String {
-    "\(count(space.count, "configuration")), \(count(space.transitionCount, "transition")) explored"
+    "\(Counting.count(space.count, "configuration")), \(Counting.count(space.transitionCount, "transition")) explored"
       + (space.isComplete ? "" : " (incomplete)")
   }
 
-  static func count(_ n: Int, _ noun: String) -> String {
-    "\(grouped(n)) \(noun)\(n == 1 ? "" : "s")"
-  }
-
-  /// 1234567 → "1,234,567".
-  public static func grouped(_ n: Int) -> String {
-    let digits = String(abs(n))
-    var out = ""
-    for (index, character) in digits.enumerated() {
-      if index > 0, (digits.count - index) % 3 == 0 { out += "," }
-      out.append(character)
-    }
-    return (n < 0 ? "-" : "") + out
-  }
+  /// `Counting.grouped`, by the name the executable calls it.
+  public static func grouped(_ n: Int) -> String { Counting.grouped(n) }
 
   /// One JSON document for all flows (see docs/json.md).
   public static func json(_ checks: [FlowCheck]) -> String {

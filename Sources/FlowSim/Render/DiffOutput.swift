@@ -26,16 +26,16 @@ public enum DiffOutput {
     }
     var findings: [String] = []
     findings += diff.newFindings.map {
-      "- **new \($0.isKnown ? "known" : $0.severity.rawValue)** `\($0.id)`: \(escape($0.message))"
+      "- **new \($0.isKnown ? "known" : $0.severity.rawValue)** `\($0.id)`: \(Transcript.escapeMarkdown($0.message))"
     }
     findings += diff.fixedFindings.map {
-      "- fixed \($0.isKnown ? "known" : $0.severity.rawValue) `\($0.id)`: \(escape($0.message))"
+      "- fixed \($0.isKnown ? "known" : $0.severity.rawValue) `\($0.id)`: \(Transcript.escapeMarkdown($0.message))"
     }
     findings += diff.acknowledgedFindings.map {
-      "- now known (was \(article($0.severity))) `\($0.id)`: \(escape($0.message))"
+      "- now known (was \(article($0.severity))) `\($0.id)`: \(Transcript.escapeMarkdown($0.message))"
     }
     findings += diff.unacknowledgedFindings.map {
-      "- **no longer known (now \(article($0.severity)))** `\($0.id)`: \(escape($0.message))"
+      "- **no longer known (now \(article($0.severity)))** `\($0.id)`: \(Transcript.escapeMarkdown($0.message))"
     }
     if !findings.isEmpty { out += "\n#### Checks\n\n" + findings.joined(separator: "\n") + "\n" }
     if !diff.paths.isEmpty {
@@ -43,12 +43,19 @@ public enum DiffOutput {
       for path in diff.paths {
         out += "| `\(path.screen)` | \(steps(path.before)) | \(steps(path.after)) |\n"
       }
-      for path in diff.paths {
+      for (path, lines) in zip(diff.paths, walkthroughs(diff)) {
         out += "\n<details><summary>shortest path to <code>\(path.screen)</code> now</summary>\n\n"
-        out += "```\n" + path.walkthrough.joined(separator: "\n") + "\n```\n\n</details>\n"
+        out += "```\n" + lines.joined(separator: "\n") + "\n```\n\n</details>\n"
       }
     }
     return out + incompleteNote(diff)
+  }
+
+  /// Each changed path's new walkthrough as `WalkthroughText` lines, in `paths` order.
+  static func walkthroughs(_ diff: FlowDiff) -> [[String]] {
+    let text = WalkthroughText(flow: diff.newSpace.flow)
+    let simulator = diff.newSpace.makeSimulator()
+    return diff.paths.map { text.lines($0.walkthrough, simulator: simulator) }
   }
 
   /// "an error", "a warning", "a note".
@@ -59,7 +66,7 @@ public enum DiffOutput {
   static func summary(_ diff: FlowDiff) -> String {
     var parts: [String] = []
     func add(_ count: Int, _ one: String, _ many: String) {
-      if count > 0 { parts.append("\(count) \(count == 1 ? one : many)") }
+      if count > 0 { parts.append("\(Counting.grouped(count)) \(count == 1 ? one : many)") }
     }
     add(diff.becameUnreachable.count, "screen no longer reachable", "screens no longer reachable")
     add(diff.becameReachable.count, "screen now reachable", "screens now reachable")
@@ -85,7 +92,7 @@ public enum DiffOutput {
     return "| " + cells.joined(separator: " | ") + " |\n"
   }
 
-  static func steps(_ count: Int) -> String { count == 1 ? "1 step" : "\(count) steps" }
+  static func steps(_ count: Int) -> String { Counting.count(count, "step") }
 
   static func incompleteNote(_ diff: FlowDiff) -> String {
     diff.isComplete
@@ -97,15 +104,6 @@ public enum DiffOutput {
   static func code(_ text: String) -> String {
     "`" + text.replacingOccurrences(of: "`", with: "'").replacingOccurrences(of: "|", with: "\\|")
       + "`"
-  }
-
-  static func escape(_ text: String) -> String {
-    var out = ""
-    for character in text {
-      if "\\`*_[]<>|#".contains(character) { out += "\\" }
-      out.append(character)
-    }
-    return out
   }
 
   // MARK: - JSON
@@ -167,11 +165,11 @@ public enum DiffOutput {
       (
         "paths",
         .array(
-          diff.paths.map {
+          zip(diff.paths, walkthroughs(diff)).map { path, lines in
             .object([
-              ("screen", .string($0.screen)), ("before", .number($0.before)),
-              ("after", .number($0.after)),
-              ("walkthrough", strings($0.walkthrough)),
+              ("screen", .string(path.screen)), ("before", .number(path.before)),
+              ("after", .number(path.after)),
+              ("walkthrough", strings(lines)),
             ])
           })
       ),

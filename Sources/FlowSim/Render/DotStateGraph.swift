@@ -23,10 +23,10 @@ public struct DotStateGraph: Sendable {
     public var message: String {
       if !isComplete, count <= DotStateGraph.maximumConfigurations {
         return
-          "exploring stopped at --max-states after \(CheckOutput.grouped(count)) configurations, before the state graph was complete; raise --max-states to draw it"
+          "exploring stopped at --max-states after \(Counting.grouped(count)) configurations, before the state graph was complete; raise --max-states to draw it"
       }
       let found =
-        isComplete ? "\(CheckOutput.grouped(count))" : "more than \(CheckOutput.grouped(count))"
+        isComplete ? "\(Counting.grouped(count))" : "more than \(Counting.grouped(count))"
       return
         "the state graph has \(found) configurations, too many to read (at most \(DotStateGraph.maximumConfigurations)); draw the screens with 'flowsim dot FILE' (without --states)"
     }
@@ -47,7 +47,7 @@ public struct DotStateGraph: Sendable {
           (
             "label",
             DotWriter.label([
-              "\(flow.name): \(space.count) configuration\(space.count == 1 ? "" : "s")",
+              "\(flow.name): \(Counting.count(space.count, "configuration"))",
               Self.key(flow),
             ])
           ),

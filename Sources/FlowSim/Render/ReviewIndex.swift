@@ -19,8 +19,10 @@ public enum ReviewIndex {
   }
 
   static func summary(_ total: Int, _ clean: Int) -> String {
-    let flows = "\(total) flow\(total == 1 ? "" : "s")"
+    let flows = Counting.count(total, "flow")
     if clean == total { return "\(flows): nothing to fix." }
-    return "\(flows): \(total - clean) need\(total - clean == 1 ? "s" : "") work, \(clean) clean."
+    let unclean = total - clean
+    return
+      "\(flows): \(Counting.grouped(unclean)) need\(unclean == 1 ? "s" : "") work, \(Counting.grouped(clean)) clean."
   }
 }

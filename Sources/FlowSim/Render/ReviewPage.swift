@@ -42,12 +42,12 @@ public struct ReviewPage: Sendable {
   /// One line for the index: `2 errors, 1 warning; 5 of 6 scenarios passed`.
   public var status: String {
     guard check.flow != nil else {
-      return "does not load: \(CheckOutput.count(check.errorCount, "error")) in the flow definition"
+      return "does not load: \(Counting.count(check.errorCount, "error")) in the flow definition"
     }
     var findings =
       check.errorCount + check.warningCount == 0
       ? "no findings"
-      : "\(CheckOutput.count(check.errorCount, "error")), \(CheckOutput.count(check.warningCount, "warning"))"
+      : "\(Counting.count(check.errorCount, "error")), \(Counting.count(check.warningCount, "warning"))"
     if check.knownCount > 0 {
       // Acknowledged, not absent: a reviewer should see that the flow keeps some.
       findings =
@@ -59,8 +59,8 @@ public struct ReviewPage: Sendable {
       runs.isEmpty
       ? "no scenarios"
       : passed == runs.count
-        ? "\(CheckOutput.count(runs.count, "scenario")) passed"
-        : "\(passed) of \(CheckOutput.count(runs.count, "scenario")) passed"
+        ? "\(Counting.count(runs.count, "scenario")) passed"
+        : "\(passed) of \(Counting.count(runs.count, "scenario")) passed"
     return "\(findings); \(scenarios)"
   }
 
@@ -113,7 +113,7 @@ public struct ReviewPage: Sendable {
       out += "<pre>\(ReviewHTML.escape(printer.render(finding.diagnostic)))</pre>\n"
       if let walkthrough = finding.walkthrough, let simulator {
         let steps = walkthrough.steps.count + (finding.failedStep == nil ? 0 : 1)
-        out += "<h4>Walkthrough (\(CheckOutput.count(steps, "step")))</h4>\n"
+        out += "<h4>Walkthrough (\(Counting.count(steps, "step")))</h4>\n"
         out += TranscriptNarrator(simulator: simulator).walkthrough(
           walkthrough, failed: finding.failedStep
         )
@@ -148,7 +148,7 @@ public struct ReviewPage: Sendable {
     let steps = tour.stepCount
     var out = "<h2>Tour: a manual test plan</h2>\n<details><summary>"
     out +=
-      "\(CheckOutput.count(tour.walkthroughs.count, "walkthrough")), \(CheckOutput.count(steps, "step")): "
+      "\(Counting.count(tour.walkthroughs.count, "walkthrough")), \(Counting.count(steps, "step")): "
     out += "every transition that can happen, at least once"
     out += "</summary>\n" + transcript.html() + "</details>\n"
     return out

@@ -27,9 +27,9 @@ public enum TestOutput {
       passed += test.runs.count - bad
       failed += bad
       out +=
-        "\(test.path): \(test.runs.count) scenario\(test.runs.count == 1 ? "" : "s"), \(test.runs.count - bad) passed, \(bad) failed\n"
+        "\(test.path): \(Counting.count(test.runs.count, "scenario")), \(Counting.grouped(test.runs.count - bad)) passed, \(Counting.grouped(bad)) failed\n"
     }
-    out += "\(passed) passed, \(failed) failed\n"
+    out += "\(Counting.grouped(passed)) passed, \(Counting.grouped(failed)) failed\n"
     return out
   }
 }

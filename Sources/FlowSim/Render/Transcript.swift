@@ -94,7 +94,8 @@ public struct Transcript: Sendable, Hashable {
     }.joined()
   }
 
-  /// Backslash-escapes the ASCII punctuation that Markdown could read as markup.
+  /// Backslash-escapes the ASCII punctuation that Markdown could read as markup: the
+  /// one escaping for Markdown text, here and in `flowsim diff`'s report.
   static func escapeMarkdown(_ text: String) -> String {
     var out = ""
     for character in text {

@@ -27,7 +27,9 @@ public struct TranscriptDocuments {
         .strong("fails in the model"), .text(" at step \(failure.step + 1) of \(steps.count)."),
       ]
     } else {
-      summary += [.strong("passes in the model"), .text(" (\(plural(steps.count, "step"))).")]
+      summary += [
+        .strong("passes in the model"), .text(" (\(Counting.count(steps.count, "step")))."),
+      ]
     }
     transcript.append(.paragraph([summary] + narrator.start(run.walkthrough.start)))
     var numbered: [Transcript.Step] = []
@@ -82,7 +84,7 @@ public struct TranscriptDocuments {
         continue
       }
       let count = walkthrough.steps.count
-      let steps = count == 0 ? "at the start" : plural(count, "step")
+      let steps = count == 0 ? "at the start" : Counting.count(count, "step")
       transcript.append(.heading(level: headingLevel + 1, [.text("\(screen.name) (\(steps))")]))
       transcript.append(contentsOf: narrator.walkthrough(walkthrough))
     }
@@ -111,7 +113,7 @@ public struct TranscriptDocuments {
     let intro =
       total == 0
       ? "No action can happen from the start, so there is nothing to walk through."
-      : "A manual test plan: \(plural(count, "walkthrough")) (\(plural(steps, "step"))) that together take each of the \(plural(total, "action")) that can happen\(tour.isComplete ? "" : " in the configurations explored") (back, tab switches and page swipes count once on each screen they are taken on). Start each one from a fresh install of the app, as the flow starts."
+      : "A manual test plan: \(Counting.count(count, "walkthrough")) (\(Counting.count(steps, "step"))) that together take each of the \(Counting.count(total, "action")) that can happen\(tour.isComplete ? "" : " in the configurations explored") (back, tab switches and page swipes count once on each screen they are taken on). Start each one from a fresh install of the app, as the flow starts."
     var transcript = Transcript([
       .heading(level: headingLevel, [.text("Tour: \(flow.name)")]),
       .paragraph([[.text(intro)]]),
@@ -119,7 +121,7 @@ public struct TranscriptDocuments {
     // Said first: everything below covers only what was explored.
     if !tour.isComplete { transcript.append(.paragraph([incomplete])) }
     for (index, walkthrough) in tour.walkthroughs.enumerated() {
-      let steps = plural(walkthrough.steps.count, "step")
+      let steps = Counting.count(walkthrough.steps.count, "step")
       transcript.append(.heading(level: headingLevel + 1, [.text("Tour \(index + 1) (\(steps))")]))
       transcript.append(contentsOf: narrator.walkthrough(walkthrough))
     }
@@ -151,10 +153,5 @@ public struct TranscriptDocuments {
       line.append(.text(" (\(range.location.description))"))
     }
     return line
-  }
-
-  /// `1 step`, `3 steps`.
-  func plural(_ count: Int, _ noun: String) -> String {
-    "\(count) \(noun)\(count == 1 ? "" : "s")"
   }
 }

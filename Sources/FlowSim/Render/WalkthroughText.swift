@@ -48,7 +48,7 @@ public struct FindingPrinter: Sendable {
       let lines = WalkthroughText(flow: flow).lines(
         walkthrough, simulator: simulator, failed: finding.failedStep)
       let steps = lines.count - 1
-      text += "  walkthrough (\(steps) step\(steps == 1 ? "" : "s")):\n"
+      text += "  walkthrough (\(Counting.count(steps, "step"))):\n"
       text += lines.map { "    \($0)\n" }.joined()
     }
     return text

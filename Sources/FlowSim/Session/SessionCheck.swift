@@ -64,7 +64,7 @@ extension StepSession {
     }
     if lines.isEmpty {
       let count = flow.assertions.count
-      let held = count == 0 ? "" : " (\(count) assertion\(count == 1 ? "" : "s") checked)"
+      let held = count == 0 ? "" : " (\(Counting.count(count, "assertion")) checked)"
       return "check at \(screen.name): nothing wrong here\(held)\n\n"
     }
     return "check at \(screen.name):\n" + lines.map { "  \($0)\n" }.joined() + "\n"

@@ -100,7 +100,7 @@ extension StepSession {
     case .gaveUp(let searched):
       return "no way to \(matches[0].name) found within \(searched) configurations\n\n"
     case .found(let steps):
-      var text = "goto \(matches[0].name): \(steps.count) step\(steps.count == 1 ? "" : "s")\n"
+      var text = "goto \(matches[0].name): \(Counting.count(steps.count, "step"))\n"
       for step in steps {
         let before = current
         history.append(
@@ -166,7 +166,7 @@ extension StepSession {
     let transcript = SessionTranscript(flow: flow, path: path, view: view)
     let steps = transcript.steps(history)
     if let error = write(file, transcript.text(history)) { return "\(error)\n\n" }
-    let count = "\(steps) step\(steps == 1 ? "" : "s")"
-    return "saved \(count) to \(file)\nreplay with: flowsim run \(path) --script \(file)\n\n"
+    return
+      "saved \(Counting.count(steps, "step")) to \(file)\nreplay with: flowsim run \(path) --script \(file)\n\n"
   }
 }

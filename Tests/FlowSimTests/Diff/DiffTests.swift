@@ -144,6 +144,19 @@ import Testing
         """)
   }
 
+  /// A finding's message is escaped as walkthrough documents escape Markdown: `&`,
+  /// `!`, `~` and braces too, so a label like "Save & go!" cannot start an entity,
+  /// an image or strikethrough.
+  @Test func findingMessagesAreEscapedLikeTranscripts() throws {
+    let report = try Self.report("a.flow", Array("start Home\nscreen Home terminal\n".utf8))
+    var diff = FlowDiff(old: report, new: report)
+    let message = #"tap "Save & go!" {~x~} *never* fires"#
+    diff.newFindings = [.init(id: "unused-control", severity: .warning, message: message)]
+    #expect(
+      DiffOutput.markdown(diff, old: "a.flow", new: "b.flow").contains(
+        #"- **new warning** `unused-control`: tap "Save \& go\!" \{\~x\~\} \*never\* fires"#))
+  }
+
   /// A renamed tab is a control removed and one added (the user taps tabs too).
   @Test func aRenamedTabIsAChangedControl() throws {
     let text =

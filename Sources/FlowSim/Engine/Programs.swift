@@ -1,12 +1,20 @@
 /// Variables-only expressions compiled to postfix instructions in one flat table,
 /// so the explorer evaluates guards and effects without recursion, allocation or
 /// reference counting. A program is a range of instructions.
+///
+/// The step function's own compiler: it runs for every transition tried, so it reads
+/// variables only and evaluates both sides of `and` and `or`. Conditions over whole
+/// configurations (`at`, `in`, `enabled`) are compiled by `ConditionProgram` instead,
+/// on purpose: they read screens and ask for enabled controls, which means running
+/// the step function, so they cannot be part of it.
 final class Programs: @unchecked Sendable {
+  /// What an instruction does: push a constant or a variable, or combine the top values.
   enum Op: UInt8 {
     case constant, variable, not, and, or, add, subtract
     case equal, notEqual, less, lessOrEqual, greater, greaterOrEqual
   }
 
+  /// One postfix instruction: the operation and its operand (a constant or a variable id).
   struct Instruction {
     var op: Op
     var argument: Int
