@@ -156,12 +156,23 @@ enum IssueFindings {
       return .error(
         id(record.issue),
         "\(label) returns to '\(name(target))', which is marked 'noreturn'", at: range,
-        notes: [
-          Note(
-            "replace the stack instead (e.g. 'reset …') so that '\(name(target))' is no longer in the history"
-          )
-        ])
+        notes: [Note(noReturnAdvice(target, record, context))])
     }
+  }
+
+  /// How to keep `target` out of reach: in a presented stack (a wizard), a reset
+  /// would throw away the whole app under it, so present the next screen instead.
+  private static func noReturnAdvice(
+    _ target: ScreenID, _ record: StateSpace.IssueRecord, _ context: CheckContext
+  ) -> String {
+    let name = context.flow.screens[target].name
+    let inModal = context.view(record.state).modals.contains { $0.screens.contains(target) }
+    guard inModal else {
+      return
+        "replace the stack instead (e.g. 'reset …') so that '\(name)' is no longer in the history"
+    }
+    return
+      "'\(name)' is in a presented stack, where 'reset' would throw away everything under it: present the screen that follows '\(name)' instead of pushing it, and leave it with 'unwind' or 'dismiss', so that back cannot reach '\(name)'"
   }
 
   /// The cycle as text: from the earlier occurrence of `target` to the top, and back.

@@ -27,6 +27,36 @@ import Testing
       ])
   }
 
+  /// In a presented wizard, resetting would throw the app away: the advice is to
+  /// present the next screen; in the app's own stack, to replace the stack.
+  @Test func theAdviceFitsWhereTheScreenIs() {
+    let wizard = """
+      start App
+      tabs App {
+        tab "Pay" nav Payments { screen Pay { tap "New" -> present Wizard } }
+        tab "Home" screen Home terminal
+      }
+      nav Wizard {
+        screen Amount { tap "Next" -> push Confirm }
+        screen Confirm noreturn { tap "Pay" -> push Done }
+        screen Done { tap "Close" -> dismiss }
+      }
+      """
+    let notes = { (text: String) in
+      CheckDocs.findings("returns-to-noreturn", in: text).map { $0.diagnostic.notes.map(\.message) }
+    }
+    #expect(
+      notes(wizard) == [
+        [
+          "'Confirm' is in a presented stack, where 'reset' would throw away everything under it: present the screen that follows 'Confirm' instead of pushing it, and leave it with 'unwind' or 'dismiss', so that back cannot reach 'Confirm'"
+        ]
+      ])
+    #expect(
+      notes(Self.tabReturn).first == [
+        "replace the stack instead (e.g. 'reset …') so that 'Home' is no longer in the history"
+      ])
+  }
+
   /// A `tab` action selecting the tab already selected changes nothing (UIKit pops
   /// only on the user's re-tap): no pop, and so no return to a `noreturn` screen.
   @Test func selectingTheSelectedTabFromCodeChangesNothing() throws {
