@@ -1,7 +1,8 @@
 /// `flowsim check` output in its three formats: text for people, JSON for tools,
 /// and GitHub workflow annotations.
 public enum CheckOutput {
-  /// Findings with excerpts and walkthroughs, then one summary line per flow.
+  /// Per flow, its findings with excerpts and walkthroughs, then its summary line;
+  /// with several flows, a total at the end.
   public static func text(_ checks: [FlowCheck], colors: Bool = false, strict: Bool = false)
     -> String
   {
@@ -18,9 +19,8 @@ public enum CheckOutput {
         }
       }
       if !hidden.isEmpty { out += printer.diagnostics.render(Diagnostic.notShown(hidden)) }
-    }
-    for check in checks {
-      out += summary(check) + "\n"
+      out += summary(check)
+      out += checks.count == 1 && strict && check.warningCount > 0 ? strictNote + "\n" : "\n"
     }
     if checks.count > 1 {
       let errors = checks.map(\.errorCount).reduce(0, +)
@@ -29,10 +29,13 @@ public enum CheckOutput {
       out +=
         "checked \(checks.count) flows: \(Counting.count(errors, "error")), \(Counting.count(warnings, "warning"))"
       if known > 0 { out += ", \(known) known" }
-      out += strict && warnings > 0 ? " (warnings are errors under --strict)\n" : "\n"
+      out += strict && warnings > 0 ? strictNote + "\n" : "\n"
     }
     return out
   }
+
+  /// Why a run with warnings and no errors fails.
+  static let strictNote = " (warnings are errors under --strict)"
 
   static func summary(_ check: FlowCheck) -> String {
     guard let report = check.report else {
