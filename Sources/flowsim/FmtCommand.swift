@@ -29,7 +29,8 @@ enum FmtCommand: Subcommand {
                             interrupted run never leaves a file half written); not
                             with '-'
       --check               Change nothing; list the files that are not formatted
-                            ('<stdin>' for standard input)
+                            ('<stdin>' for standard input) on standard output,
+                            and say how many on standard error
 
     By default the formatted text is printed to standard output.
 
@@ -62,11 +63,17 @@ enum FmtCommand: Subcommand {
     if standardInputs > 1 { throw UsageError("'-' (standard input) can be named only once") }
     var status = ExitCode.success
     var unreadable = false
+    var unformatted = 0
+    var unformattedFiles = false
     for input in inputs(arguments.positional, unreadable: &unreadable) {
       guard case .file(let path) = input else {
         switch StandardInput.read() {
         case .bytes(let bytes):
-          status = max(status, format(bytes, name: StandardInput.name, check: check, write: false))
+          status = max(
+            status,
+            format(
+              bytes, name: StandardInput.name, check: check, write: false, unformatted: &unformatted
+            ))
         case .tooLarge:
           Terminal.err(
             "flowsim fmt: error: standard input has more than \(FlowLoader.maximumFileSize) bytes;"
@@ -90,15 +97,30 @@ enum FmtCommand: Subcommand {
         status = ExitCode.findings
         continue
       }
-      status = max(status, format(bytes, name: path, check: check, write: write))
+      let before = unformatted
+      status = max(
+        status, format(bytes, name: path, check: check, write: write, unformatted: &unformatted))
+      if unformatted > before { unformattedFiles = true }
+    }
+    if standardInputs > 0, unformatted > 0, !unformattedFiles {
+      Terminal.err(
+        "flowsim fmt: standard input is not formatted; 'flowsim fmt -' prints it formatted\n")
+    } else if unformatted > 0 {
+      let one = unformatted == 1
+      Terminal.err(
+        "flowsim fmt: \(Counting.count(unformatted, "file")) \(one ? "is" : "are") not formatted (listed above); 'flowsim fmt -w' rewrites \(one ? "it" : "them") in place\n"
+      )
     }
     return unreadable ? ExitCode.usage : status
   }
 
   /// Formats one file's bytes, named `name` in messages (`<stdin>` for standard
-  /// input): prints the text, lists the file when `check` finds it unformatted, or
-  /// rewrites it when `write`. Returns the exit status it calls for.
-  static func format(_ bytes: [UInt8], name: String, check: Bool, write: Bool) -> Int32 {
+  /// input): prints the text, lists the file when `check` finds it unformatted (and
+  /// counts it in `unformatted`), or rewrites it when `write`. Returns the exit status
+  /// it calls for.
+  static func format(
+    _ bytes: [UInt8], name: String, check: Bool, write: Bool, unformatted: inout Int
+  ) -> Int32 {
     let result = FlowFormatter.format(SourceFile(path: name, bytes: bytes))
     guard let text = result.text else {
       let printer = DiagnosticPrinter(colors: Terminal.errorColors)
@@ -110,6 +132,7 @@ enum FmtCommand: Subcommand {
     if check {
       guard changed else { return ExitCode.success }
       Terminal.out(name + "\n")
+      unformatted += 1
       if onlyLineEndingsDiffer(bytes, text) {
         Terminal.err(
           "flowsim fmt: note: '\(name)' differs only in its line endings: it has CRLF, fmt writes LF\n"

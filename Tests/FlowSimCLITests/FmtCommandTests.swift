@@ -130,6 +130,7 @@ import Testing
     #expect(
       result.stderr
         == "flowsim fmt: note: 'crlf.flow' differs only in its line endings: it has CRLF, fmt writes LF\n"
+        + "flowsim fmt: 2 files are not formatted (listed above); 'flowsim fmt -w' rewrites them in place\n"
     )
   }
 
@@ -152,7 +153,9 @@ import Testing
     let messy = try FlowsimBinary.run(["fmt", "--check", "-"], input: Self.messy)
     #expect(messy.status == 1)
     #expect(messy.stdout == "<stdin>\n")
-    #expect(messy.stderr == "")
+    #expect(
+      messy.stderr
+        == "flowsim fmt: standard input is not formatted; 'flowsim fmt -' prints it formatted\n")
     let clean = try FlowsimBinary.run(["fmt", "--check", "-"], input: Self.canonical)
     #expect(clean.status == 0)
     #expect(clean.stdout == "")
@@ -164,6 +167,7 @@ import Testing
     #expect(
       crlf.stderr
         == "flowsim fmt: note: '<stdin>' differs only in its line endings: it has CRLF, fmt writes LF\n"
+        + "flowsim fmt: standard input is not formatted; 'flowsim fmt -' prints it formatted\n"
     )
   }
 
