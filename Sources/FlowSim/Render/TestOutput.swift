@@ -1,27 +1,24 @@
-/// `flowsim test` output: each failed scenario at the step where it failed, with
-/// the walkthrough up to it, then a line per flow and the totals.
+/// `flowsim test` output: per flow, each failed scenario at the step where it failed,
+/// with the walkthrough up to it, then the flow's line; with several flows, the totals.
 public enum TestOutput {
   public static func text(_ tests: [FlowTest], colors: Bool = false) -> String {
     let printer = FindingPrinter(colors: colors)
     var out = ""
+    var passed = 0
+    var failed = 0
     for test in tests {
       for diagnostic in test.diagnostics.limitedForDisplay() {
         out += printer.diagnostics.render(diagnostic)
       }
-      guard let flow = test.flow else { continue }
+      guard let flow = test.flow else {
+        out += "\(test.path): not run: the flow does not load\n"
+        continue
+      }
       let simulator = Simulator(flow: flow)
       for run in test.failures {
         guard let diagnostic = FlowTest.diagnostic(run) else { continue }
         out += printer.render(
           Finding(diagnostic, walkthrough: run.walkthrough), flow: flow, simulator: simulator)
-      }
-    }
-    var passed = 0
-    var failed = 0
-    for test in tests {
-      guard test.flow != nil else {
-        out += "\(test.path): not run: the flow does not load\n"
-        continue
       }
       let bad = test.failures.count
       passed += test.runs.count - bad
@@ -29,7 +26,10 @@ public enum TestOutput {
       out +=
         "\(test.path): \(Counting.count(test.runs.count, "scenario")), \(Counting.grouped(test.runs.count - bad)) passed, \(Counting.grouped(bad)) failed\n"
     }
-    out += "\(Counting.grouped(passed)) passed, \(Counting.grouped(failed)) failed\n"
+    if tests.count > 1 {
+      out +=
+        "tested \(tests.count) flows: \(Counting.grouped(passed)) passed, \(Counting.grouped(failed)) failed\n"
+    }
     return out
   }
 }
