@@ -8,9 +8,10 @@ public struct Finding: Sendable, Hashable {
   public var failedStep: TransitionID?
   /// The flow's `known` line that acknowledges it (then its severity is `.note`).
   public var known: KnownFinding?
-  /// The screen it is reported on, which `known … at SCREEN` names: the screen itself,
-  /// or the one whose control (an alert's button, for an alert), back or tab it is
-  /// about. Nil for a finding about the whole flow (log out) or an event.
+  /// The screen it is reported on, which `known … at SCREEN` names: the screen whose
+  /// declaration or control (an alert's button, for an alert) it points at; for back
+  /// or a tab re-tap returning to a `noreturn` screen, that screen. Nil for a finding
+  /// about the whole flow (log out) or an event.
   public var screen: ScreenID?
 
   public init(

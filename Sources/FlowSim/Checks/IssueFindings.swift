@@ -49,9 +49,12 @@ enum IssueFindings {
     return findings
   }
 
-  /// The screen an issue is reported on, for `known … at SCREEN`: the screen whose
-  /// control's transition met it, or for back, paging and tabs the screen they were
-  /// taken on; nil for an event, which belongs to no screen.
+  /// The screen an issue is reported on, for `known … at SCREEN`: the screen its
+  /// location points at. A control's transition points into the control, so its
+  /// screen; back or a tab re-tap returning to a `noreturn` screen points at that
+  /// screen; another system transition, at the screen it was taken on. Nil for an
+  /// event, which belongs to no screen. (Occurrences are told apart by location, so
+  /// the screen is the same for every occurrence a finding stands for.)
   private static func screen(_ record: StateSpace.IssueRecord, _ context: CheckContext)
     -> ScreenID?
   {
@@ -60,6 +63,7 @@ enum IssueFindings {
       guard case .screen(let owner) = context.flow.controls[control].owner else { return nil }
       return owner
     case .back, .nextPage, .previousPage, .tab:
+      if case .returnsToNoReturn(let target) = record.issue { return target }
       return context.visibleScreen(record.state)
     }
   }

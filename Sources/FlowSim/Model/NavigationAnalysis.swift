@@ -9,6 +9,9 @@ struct NavigationAnalysis {
     var reason: String
     var range: SourceRange?
     var fixIt: FixIt? = nil
+    /// The screen is declared in a stack or tab that was shown instead of it: the
+    /// advice to embed it in a `nav` does not apply.
+    var isDeclaredInContainer = false
   }
 
   /// What is known, at one point of an action chain, about the screen then visible.
@@ -95,8 +98,8 @@ struct NavigationAnalysis {
         Note("'\(name)' \(why.reason)", at: why.range),
         Note(
           "UIKit would present '\(flow.screens[target].name)' modally instead"
-            + (why.fixIt == nil
-              ? "; embed '\(name)' in a 'nav', or use 'present \(flow.screens[target].name)'" : "")
+            + (why.isDeclaredInContainer
+              ? "" : "; embed '\(name)' in a 'nav', or use 'present \(flow.screens[target].name)'")
         ),
       ], fixIts: why.fixIt.map { [$0] } ?? [])
   }
@@ -161,18 +164,35 @@ struct NavigationAnalysis {
   }
 
   /// `reset S` for a screen S: the window shows S alone. Where S is declared in a
-  /// navigation stack, the stack was probably meant: say so, with a fix-it.
+  /// navigation stack or a tab, that was probably meant: say so, with a fix-it where
+  /// it shows S itself (S is the stack's root).
   private func resetOutside(_ screen: ScreenID, _ range: SourceRange) -> Outside {
     let reason = "becomes the window's root here, outside any navigation stack"
-    guard case .nav(let nav) = flow.screens[screen].home else {
+    let name = flow.screens[screen].name
+    switch flow.screens[screen].home {
+    case .nav(let nav):
+      let stack = flow.navs[nav].name
+      guard flow.navs[nav].root == screen else {
+        return Outside(
+          reason:
+            "\(reason): 'reset \(name)' shows it alone, though it is declared in '\(stack)'; 'reset \(stack)' and pushes from its root show it in that stack",
+          range: range, isDeclaredInContainer: true)
+      }
+      return Outside(
+        reason:
+          "\(reason): 'reset \(name)' shows it alone, though it is declared in '\(stack)'; 'reset \(stack)' shows that stack",
+        range: range,
+        fixIt: FixIt("reset to '\(stack)'", replacing: range, with: "reset \(stack)"),
+        isDeclaredInContainer: true)
+    case .tab(let bar, let index):
+      let tabs = flow.tabBars[bar]
+      return Outside(
+        reason:
+          "\(reason): 'reset \(name)' shows it alone, though it is in tab \"\(tabs.tabs[index].label)\" of '\(tabs.name)'; 'reset \(tabs.name)' shows the tab bar",
+        range: range, isDeclaredInContainer: true)
+    case .topLevel, .pages:
       return Outside(reason: reason, range: range)
     }
-    let stack = flow.navs[nav].name
-    return Outside(
-      reason:
-        "\(reason): 'reset \(flow.screens[screen].name)' shows it alone, though it is declared in '\(stack)'; 'reset \(stack)' shows that stack",
-      range: range,
-      fixIt: FixIt("reset to '\(stack)'", replacing: range, with: "reset \(stack)"))
   }
 
   private func pushTargets() -> Set<ScreenID> {

@@ -49,7 +49,7 @@ extension Parser {
     } else if at(.event) {
       notes = [
         Note(
-          "an event is declared at the top level, outside any block: it can happen whatever is shown, and 'when at SCREEN' keeps it to one screen"
+          "an event is declared at the top level, outside any block: it can happen whatever screen is shown, while its guard (on variables) holds"
         )
       ]
     } else if kind != .screen, let keyword = current.keyword,

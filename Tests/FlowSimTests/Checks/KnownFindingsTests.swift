@@ -247,4 +247,23 @@ import Testing
     #expect(error.id == "unknown-screen" && error.message == "unknown screen 'Inbx'")
     #expect(error.fixIts.map(\.replacement) == ["Inbox"])
   }
+
+  /// Back returning to a `noreturn` screen is reported on that screen, where the
+  /// finding points, whichever screen back was taken on: `at Login` acknowledges it,
+  /// `at Home` (one of the screens back leaves) does not.
+  @Test func aReturnToNoReturnIsOnTheScreenReturnedTo() throws {
+    let flow = """
+      start Auth
+      nav Auth {
+        screen Login noreturn { tap "Sign in" -> push Home; tap "Guest" -> push Other }
+        screen Home terminal
+        screen Other terminal
+      }
+      """
+    let onLogin = try Self.check(flow + "\nknown returns-to-noreturn at Login \"kept\"")
+    #expect(onLogin.errorCount == 0 && onLogin.knownCount == 1)
+    let onHome = try Self.check(flow + "\nknown returns-to-noreturn at Home \"kept\"")
+    #expect(onHome.findings.map(\.id) == ["returns-to-noreturn", "known-finding-absent"])
+    #expect(onHome.errorCount == 1)
+  }
 }

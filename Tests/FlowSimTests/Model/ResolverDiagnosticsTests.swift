@@ -228,6 +228,39 @@ import Testing
         """)
   }
 
+  /// `reset S` for a screen declared deeper in a stack, or in a tab: the note names
+  /// where it is declared; no fix-it, as resetting to the stack would show its root.
+  @Test func resetToAScreenInsideAContainerHasNoFixIt() {
+    let inStack = """
+      start Main
+      nav Main {
+        screen Inbox { tap "Open" -> push Detail }
+        screen Detail { tap "More" -> push Inbox; tap "Go" -> reset Detail }
+      }
+      """
+    let diagnostics = FlowLoader().load(SourceFile(path: "test.flow", text: inStack)).diagnostics
+    #expect(diagnostics.map(\.fixIts.count) == [0])
+    #expect(
+      diagnostics.first?.notes.map(\.message) == [
+        "'Detail' becomes the window's root here, outside any navigation stack: 'reset Detail' shows it alone, though it is declared in 'Main'; 'reset Main' and pushes from its root show it in that stack",
+        "UIKit would present 'Inbox' modally instead",
+      ])
+    let inTab = """
+      start T
+      tabs T {
+        tab "A" nav TA {
+          screen TabHome { tap "x" -> push TabDetail }
+          screen TabDetail { tap "z" -> reset TabHome }
+        }
+      }
+      """
+    let tab = FlowLoader().load(SourceFile(path: "test.flow", text: inTab)).diagnostics
+    #expect(
+      tab.first?.notes.first?.message
+        == "'TabHome' becomes the window's root here, outside any navigation stack: 'reset TabHome' shows it alone, though it is in tab \"A\" of 'T'; 'reset T' shows the tab bar"
+    )
+  }
+
   /// A scenario's `-> outcome` is checked when the flow loads, with the outcome meant.
   @Test func aScenarioOutcomeNoControlHasIsAnError() {
     let text = """

@@ -365,7 +365,7 @@ import Testing
         t.flow:1:12: error: expected a control ('tap', 'swipe' or 'select') in screen 'A', found 'event' [expected-control]
             1 | screen A { event "Push" -> push B }
               |            ^~~~~
-          note: an event is declared at the top level, outside any block: it can happen whatever is shown, and 'when at SCREEN' keeps it to one screen
+          note: an event is declared at the top level, outside any block: it can happen whatever screen is shown, while its guard (on variables) holds
 
         """#)
   }
