@@ -50,7 +50,7 @@ public struct Checker: Sendable {
                 "a variable with a large range, or many independent variables, multiplies configurations; raise --max-states or model fewer values"
               ),
               Note(
-                "not reported, as they need every configuration: unreachable screens, controls that never fire, 'reachable' assertions, and log out that cannot be reached"
+                "not reported, as they need every configuration: unreachable screens, controls that never fire, screens with no way out, 'reachable' assertions, and log out that cannot be reached"
               ),
             ])))
     }

@@ -5,8 +5,8 @@
 /// `no-way-out` reports and the stepper's `check` says.
 ///
 /// A configuration counts only when exploring finished with edges recorded, its screen
-/// is not `terminal`, and no dead end or failing transition can follow it (those are
-/// reported as such).
+/// is not `terminal`, and no dead end can follow it (that is reported as one). A
+/// transition that fails takes the user nowhere, so it is no way out.
 struct ScreenTraps {
   /// Per configuration: the screen under any alerts and action sheets.
   let underlying: [ScreenID]
@@ -27,17 +27,13 @@ struct ScreenTraps {
       trapped = Array(repeating: false, count: count)
       return
     }
-    // Somewhere else follows: another screen, a dead end or a failure.
+    // Somewhere else follows: another screen, or a dead end (reported as one). A
+    // transition that fails leads nowhere, so it is no way out.
     var leaves = [Bool](repeating: false, count: count)
     for index in space.deadEnds { leaves[index] = true }
-    let failures = space.failureStart
     let edgeStart = space.edgeStart
     let edgeTarget = space.edgeTarget
     for index in 0..<count where !leaves[index] {
-      if failures.count > index + 1, failures[index] != failures[index + 1] {
-        leaves[index] = true
-        continue
-      }
       let here = underlying[index]
       for edge in Int(edgeStart[index])..<Int(edgeStart[index + 1])
       where underlying[Int(edgeTarget[edge])] != here {

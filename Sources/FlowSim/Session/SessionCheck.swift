@@ -45,7 +45,7 @@ extension StepSession {
         "dead end: nothing leads anywhere from here, and \(screen.name) is not marked 'terminal'"
           + known("dead-end", on: screen.id, here))
     }
-    if movesOn && !fails && !screen.isTerminal { lines += noWayOutLines(here) }
+    if movesOn { lines += noWayOutLines(here) }
     lines += assertionLines(here)
     lines += logoutLines(here)
     let report = self.report ?? Checker(options: .init(maxStates: searchLimit)).check(flow)
@@ -107,18 +107,28 @@ extension StepSession {
     return lines
   }
 
-  /// "no way out" when every path from here stays on this screen (under any alerts).
+  /// "no way out" when every path from here stays on this screen (under any alerts),
+  /// it is not `terminal`, and no dead end follows: as `flowsim check` finds it.
   private func noWayOutLines(_ here: Configuration) -> [String] {
     func underlying(_ configuration: Configuration) -> ScreenID {
       let view = simulator.view(configuration)
       return flow.screens[view.visible].isAlert
         ? ScreenTraps.screenUnderAlerts(view, flow) : view.visible
     }
-    let screen = underlying(here)
-    let search = SessionSearch(simulator: simulator, limit: searchLimit)
-    guard case .unreachable = search.path(from: here, to: { underlying($0) != screen }) else {
-      return []
+    func isDeadEnd(_ configuration: Configuration) -> Bool {
+      !simulator.options(configuration).contains { option in
+        switch option.result {
+        case .leadsTo(let target, _): target != configuration
+        case .fails: true
+        case .disabled: false
+        }
+      }
     }
+    let screen = underlying(here)
+    guard !flow.screens[screen].isTerminal else { return [] }
+    let search = SessionSearch(simulator: simulator, limit: searchLimit)
+    let leaves = search.path(from: here) { underlying($0) != screen || isDeadEnd($0) }
+    guard case .unreachable = leaves else { return [] }
     return [
       "no way out: whatever happens from here, the user stays on \(flow.screens[screen].name)"
         + known("no-way-out", on: screen, here)

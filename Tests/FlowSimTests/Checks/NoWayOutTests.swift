@@ -115,4 +115,36 @@ import Testing
     _ = session.handle("undo")
     #expect(session.handle("check").text.hasPrefix("check at Inbox: nothing wrong here"))
   }
+
+  /// A transition that fails takes the user nowhere: an alert whose button cannot
+  /// apply is no way out, even when its failure is acknowledged.
+  @Test func aFailingTransitionIsNoWayOut() throws {
+    let findings = try Self.findings(
+      """
+      start Home
+      nav Home { screen Inbox { tap "Warn" -> present A } }
+      alert A { button "Back" -> back; button "OK" }
+      known alert-button-does-nothing at A "legacy alert"
+      """)
+    #expect(findings.map(\.id) == ["no-way-out", "alert-button-does-nothing"])
+    #expect(findings.map { $0.known != nil } == [false, true])
+  }
+
+  /// The stepper agrees with `flowsim check`: the screen under an alert decides
+  /// whether it is terminal, and a dead end ahead is reported as that, not here.
+  @Test func theStepperAgreesWithCheck() throws {
+    func check(_ text: String, after steps: [String]) throws -> String {
+      let flow = try #require(loadFlow(text, path: "s.flow"))
+      let session = StepSession(flow: flow, path: "s.flow")
+      _ = session.start()
+      for step in steps { _ = session.handle(step) }
+      return session.handle("check").text
+    }
+    let terminal =
+      "start End\nscreen End terminal { tap \"Info\" -> present A }\nalert A { button \"OK\" }"
+    #expect(try check(terminal, after: ["Info"]) == "check at A: nothing wrong here\n\n")
+    let deadEndAhead =
+      "start S\nvar done: bool = false\nscreen S { tap \"Finish\" when not done -> set done = true }"
+    #expect(try check(deadEndAhead, after: []) == "check at S: nothing wrong here\n\n")
+  }
 }

@@ -25,7 +25,7 @@ import Testing
             1 | start A
               | ^~~~~~~
           note: a variable with a large range, or many independent variables, multiplies configurations; raise --max-states or model fewer values
-          note: not reported, as they need every configuration: unreachable screens, controls that never fire, 'reachable' assertions, and log out that cannot be reached
+          note: not reported, as they need every configuration: unreachable screens, controls that never fire, screens with no way out, 'reachable' assertions, and log out that cannot be reached
 
         """
       ])
