@@ -11,19 +11,20 @@ public struct SignOutCheck: Check {
   public static let description = CheckDescription(
     name: "sign-out",
     proves:
-      "Wherever a transition other than the declared log out takes a signed-in user to signed out (a session that times out, an account deleted on another device), no `private` screen remains anywhere and every `session` variable is back at its initial value, as after log out. Only for flows that declare `signed in when`.",
+      "Wherever a transition other than the declared log out takes a signed-in user to signed out (a session that times out, an account deleted on another device), no `private` screen is shown or can be shown again without signing in (an alert that must be answered first may cover one), and every `session` variable is back at its initial value. Only for flows that declare `signed in when`.",
     rules: [
       .init(
         id: "sign-out-leaves-private-screen", severity: .error,
         summary:
-          "a transition that signs the user out leaves a `private` screen in a stack, tab or modal",
+          "after a transition that signs the user out, a `private` screen is still shown, or can be shown again (by back, say) without signing in",
         triggering: """
           session var signedIn: bool = false
           signed in when signedIn
           start Landing
           screen Landing { tap "Sign in" -> reset Home; set signedIn = true }
           nav Home private { screen Feed { tap "Log out" -> reset Landing; set signedIn = false } }
-          event "Session timed out" when signedIn -> present Landing; set signedIn = false
+          screen Expired "Your session expired" { tap "OK" -> dismiss }
+          event "Session timed out" when signedIn -> present Expired; set signedIn = false
           logout Feed."Log out" lands Landing
           """,
         clean: """
@@ -32,7 +33,8 @@ public struct SignOutCheck: Check {
           start Landing
           screen Landing { tap "Sign in" -> reset Home; set signedIn = true }
           nav Home private { screen Feed { tap "Log out" -> reset Landing; set signedIn = false } }
-          event "Session timed out" when signedIn -> reset Landing; set signedIn = false
+          screen Expired "Your session expired" { tap "OK" -> reset Landing }
+          event "Session timed out" when signedIn -> present Expired; set signedIn = false
           logout Feed."Log out" lands Landing
           """),
       .init(
@@ -80,6 +82,12 @@ public struct SignOutCheck: Check {
     if let logout = flow.logout {
       for transition in flow.controls[logout.control].transitions { isLogout[transition] = true }
     }
+    // Signed out with a private screen showing, and where, still signed out, one can be.
+    let isPrivate = flow.screens.map(\.isPrivate)
+    let exposed = (0..<space.count).map {
+      !signedIn[$0] && isPrivate[space.visibleScreen(of: $0)]
+    }
+    let canExpose = space.canReach(exposed, through: signedIn.map { !$0 })
     // Each transition's first sign-out (breadth-first) that leaves something, per id.
     var reported: Set<String> = []
     var findings: [Finding] = []
@@ -91,8 +99,15 @@ public struct SignOutCheck: Check {
         let target = Int(edgeTarget[edge])
         let transition = Int(edgeTransition[edge])
         guard !signedIn[target], !isLogout[transition] else { continue }
-        for diagnostic in leftovers(context.view(target), transition, flow)
-        where reported.insert("\(diagnostic.id) \(transition)").inserted {
+        var found: [Diagnostic] = []
+        if canExpose[target], !reported.contains("private \(transition)") {
+          found.append(exposure(from: target, transition, exposed, signedIn, context))
+        }
+        if let kept = keptState(context.view(target), transition, flow) { found.append(kept) }
+        for diagnostic in found where reported.insert("\(diagnostic.id) \(transition)").inserted {
+          if diagnostic.id == "sign-out-leaves-private-screen" {
+            reported.insert("private \(transition)")
+          }
           findings.append(
             context.finding(
               diagnostic, at: state, then: transition, screen: ownerScreen(transition, flow)))
@@ -102,42 +117,70 @@ public struct SignOutCheck: Check {
     return findings
   }
 
-  /// What a sign-out by `transition` left in `view`, the configuration after it.
-  private func leftovers(_ view: ConfigurationView, _ transition: TransitionID, _ flow: Flow)
-    -> [Diagnostic]
-  {
-    var found: [Diagnostic] = []
-    let label = flow.label(of: transition)
-    let range = flow.range(of: transition)
-    let privateScreens = view.allScreens.filter { flow.screens[$0].isPrivate }
-    if let first = privateScreens.first {
-      let names = Array(Set(privateScreens.map { flow.screens[$0].name })).sorted()
-      let one = names.count == 1
-      found.append(
-        .error(
-          "sign-out-leaves-private-screen",
-          "after \(label) signs the user out, \(names.map { "'\($0)'" }.joined(separator: ", ")) \(one ? "is" : "are") still in the history, so back could reveal \(one ? "it" : "them")",
-          at: range,
-          notes: [
-            Note(
-              "'\(flow.screens[first].name)' needs a signed-in user", at: flow.screens[first].range),
-            Note("sign out with 'reset' so that every stack, tab and modal is thrown away"),
-          ]))
+  /// A private screen shown again after `transition` signed the user out, landing in
+  /// `start`, without signing in: the nearest one, and the way there.
+  private func exposure(
+    from start: Int, _ transition: TransitionID, _ exposed: [Bool], _ signedIn: [Bool],
+    _ context: CheckContext
+  ) -> Diagnostic {
+    let flow = context.flow
+    let space = context.space
+    // Breadth-first through signed-out configurations to the nearest that shows one.
+    var parent: [Int: (Int, TransitionID)] = [start: (start, transition)]
+    var queue = [start]
+    var head = 0
+    var found = start
+    while head < queue.count {
+      let state = queue[head]
+      head += 1
+      if exposed[state] {
+        found = state
+        break
+      }
+      for (next, step) in space.successors(of: state) where !signedIn[next] && parent[next] == nil {
+        parent[next] = (state, step)
+        queue.append(next)
+      }
     }
+    var steps: [String] = []
+    var at = found
+    while at != start, let (from, step) = parent[at] {
+      steps.append(flow.label(of: step))
+      at = from
+    }
+    let label = flow.label(of: transition)
+    let screen = flow.screens[space.visibleScreen(of: found)]
+    let message =
+      steps.isEmpty
+      ? "after \(label) signs the user out, '\(screen.name)' is still shown"
+      : "after \(label) signs the user out, '\(screen.name)' can be shown again without signing in"
+    var notes = [Note("'\(screen.name)' needs a signed-in user", at: screen.range)]
+    if !steps.isEmpty {
+      notes.append(Note("then: \(steps.reversed().joined(separator: ", then ")) shows it"))
+    }
+    notes.append(Note("sign out with 'reset' so that every stack, tab and modal is thrown away"))
+    return .error(
+      "sign-out-leaves-private-screen", message, at: flow.range(of: transition), notes: notes)
+  }
+
+  /// A session variable `transition` left away from its start, in `view`, the
+  /// configuration right after it.
+  private func keptState(_ view: ConfigurationView, _ transition: TransitionID, _ flow: Flow)
+    -> Diagnostic?
+  {
+    let label = flow.label(of: transition)
     for variable in flow.variables
     where variable.isSession && view.values[variable.id] != variable.initial {
-      found.append(
-        .error(
-          "sign-out-keeps-session-state",
-          "after \(label) signs the user out, session variable '\(variable.name)' is \(variable.domain.describe(view.values[variable.id])), not its initial \(variable.domain.describe(variable.initial))",
-          at: range,
-          notes: [
-            Note("'\(variable.name)' declared here", at: variable.range),
-            Note("set it back as the log out does"),
-          ]))
-      break
+      return .error(
+        "sign-out-keeps-session-state",
+        "after \(label) signs the user out, session variable '\(variable.name)' is \(variable.domain.describe(view.values[variable.id])), not its initial \(variable.domain.describe(variable.initial))",
+        at: flow.range(of: transition),
+        notes: [
+          Note("'\(variable.name)' declared here", at: variable.range),
+          Note("set it back as the log out does"),
+        ])
     }
-    return found
+    return nil
   }
 
   /// The screen whose control `transition` is, for `known … at SCREEN`.

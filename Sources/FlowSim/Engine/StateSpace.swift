@@ -182,8 +182,9 @@ public final class StateSpace: @unchecked Sendable {
   var failureStart: [UInt32] = []
   var failureTransition: [UInt32] = []
 
-  /// Every configuration from which one in `targets` can be reached (targets included).
-  public func canReach(_ targets: [Bool]) -> [Bool] {
+  /// Every configuration from which one in `targets` can be reached (targets included),
+  /// passing only through configurations `through` allows (all, when nil).
+  public func canReach(_ targets: [Bool], through allowed: [Bool]? = nil) -> [Bool] {
     var reached = targets
     guard hasEdges else { return reached }
     incomingLock.lock()
@@ -194,7 +195,7 @@ public final class StateSpace: @unchecked Sendable {
     while let next = work.popLast() {
       for edge in incoming.start[next]..<incoming.start[next + 1] {
         let source = Int(incoming.sources[edge])
-        if !reached[source] {
+        if !reached[source], allowed?[source] ?? true {
           reached[source] = true
           work.append(source)
         }

@@ -5,7 +5,8 @@ import Testing
 /// A sign-out other than the declared log out (a session that times out) must leave
 /// what log out leaves: nothing private, session variables at their start.
 @Suite struct SignOutCheckTests {
-  /// The timeout presents the log-in screen over the private stack and keeps `liked`.
+  /// Deleting the account shows a screen that can be dismissed, back onto the feed;
+  /// the timeout keeps `liked`.
   static let timeout = """
     session var signedIn: bool = false
     session var liked: bool = false
@@ -16,9 +17,10 @@ import Testing
       screen Feed {
         tap "Like" -> set liked = true
         tap "Log out" -> reset Landing; set signedIn = false; set liked = false
-        tap "Delete account" -> present Landing; set signedIn = false; set liked = false
+        tap "Delete account" -> present Deleted; set signedIn = false; set liked = false
       }
     }
+    screen Deleted "Account deleted" { tap "OK" -> dismiss }
     event "Session timed out" when signedIn -> reset Landing; set signedIn = false
     logout Feed."Log out" lands Landing
     """
@@ -32,13 +34,42 @@ import Testing
     let findings = try Self.findings(Self.timeout)
     #expect(
       findings.map(\.diagnostic.message) == [
-        "after tap \"Delete account\" signs the user out, 'Feed' is still in the history, so back could reveal it",
+        "after tap \"Delete account\" signs the user out, 'Feed' can be shown again without signing in",
         "after event \"Session timed out\" signs the user out, session variable 'liked' is true, not its initial false",
       ])
     // The nearest configuration where it happens: liked first, then the timeout.
     #expect(findings.last?.walkthrough?.steps.count == 3)
     // A control's finding is on its screen; an event's on none.
     #expect(findings.map { $0.screen != nil } == [true, false])
+  }
+
+  /// The way back to the private screen is named; a private screen left showing is
+  /// said to be.
+  @Test func theWayBackIsNamed() throws {
+    let findings = try Self.findings(Self.timeout)
+    #expect(
+      findings.first?.diagnostic.notes.map(\.message).dropFirst().first
+        == "then: tap \"OK\" shows it")
+    let shown = try Self.findings(
+      Self.timeout.replacingOccurrences(
+        of: "event \"Session timed out\" when signedIn -> reset Landing; set signedIn = false",
+        with: "event \"Session timed out\" when signedIn -> set signedIn = false"))
+    #expect(
+      shown.map(\.diagnostic.message).contains(
+        "after event \"Session timed out\" signs the user out, 'Feed' is still shown"))
+  }
+
+  /// An alert that must be answered first, and signs in or resets, covers the feed
+  /// safely: the common "session expired" pattern is not reported.
+  @Test func anAlertThatMustBeAnsweredCoversIt() throws {
+    let findings = try Self.findings(
+      Self.timeout.replacingOccurrences(
+        of: "event \"Session timed out\" when signedIn -> reset Landing; set signedIn = false",
+        with: """
+          event "Session timed out" when signedIn -> present Expired; set signedIn = false; set liked = false
+          alert Expired "Your session expired" { button "OK" -> reset Landing }
+          """))
+    #expect(!findings.contains { $0.diagnostic.message.contains("Session timed out") })
   }
 
   @Test func theDeclaredLogOutIsLeftToTheLogOutCheck() throws {
