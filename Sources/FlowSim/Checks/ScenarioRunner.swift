@@ -64,29 +64,49 @@ public struct ScenarioRunner {
   }
 
   /// Why the `enabled "L"` parts of a failed expectation fail here: the control is
-  /// not on the visible screen, or its guard says why it is disabled. Only the parts
-  /// that must hold for the expectation to (the conjuncts of `and`) are explained.
+  /// not on the visible screen, its guard says why it is disabled, or (under `not`) it
+  /// is enabled. Only the parts that must hold for the expectation to (the conjuncts of
+  /// `and`) are explained. A label several controls share is an `or` of them.
   func enabledNotes(_ expr: Expr, _ configuration: Configuration) -> [String] {
+    guard !simulator.holds(expr, in: configuration) else { return [] }
     switch expr {
     case .and(let a, let b):
       return enabledNotes(a, configuration) + enabledNotes(b, configuration)
-    case .enabled(let control) where !simulator.holds(expr, in: configuration):
-      let flow = simulator.flow
-      let name = flow.controls[control].displayName
-      let options = simulator.options(configuration).filter {
-        flow.control(of: $0.transition) == control
-      }
-      guard let first = options.first else {
-        let visible = flow.screens[simulator.view(configuration).visible].name
-        return ["\(name) is not on '\(visible)'"]
-      }
-      if case .disabled(let reason) = first.result {
-        return ["\(name) is disabled: \(simulator.explain(reason, of: first.transition))"]
-      }
-      return []
+    case .not(let inner):
+      guard let controls = Self.enabledControls(inner) else { return [] }
+      let name = simulator.flow.controls[controls[0]].displayName
+      return ["\(name) is enabled here"]
     default:
-      return []
+      guard let controls = Self.enabledControls(expr) else { return [] }
+      return whyNotEnabled(controls, configuration).map { [$0] } ?? []
     }
+  }
+
+  /// The controls `enabled "L"` stands for (one, or an `or` of those sharing the label).
+  private static func enabledControls(_ expr: Expr) -> [ControlID]? {
+    switch expr {
+    case .enabled(let control): return [control]
+    case .or(let a, let b):
+      guard let left = enabledControls(a), let right = enabledControls(b) else { return nil }
+      return left + right
+    default: return nil
+    }
+  }
+
+  private func whyNotEnabled(_ controls: [ControlID], _ configuration: Configuration) -> String? {
+    let flow = simulator.flow
+    let name = flow.controls[controls[0]].displayName
+    let options = simulator.options(configuration).filter {
+      flow.control(of: $0.transition).map(controls.contains) ?? false
+    }
+    guard let first = options.first else {
+      let visible = flow.screens[simulator.view(configuration).visible].name
+      return "\(name) is not on '\(visible)'"
+    }
+    if case .disabled(let reason) = first.result {
+      return "\(name) is disabled: \(simulator.explain(reason, of: first.transition))"
+    }
+    return nil
   }
 
   /// What taking one scenario step came to: the transition and where it led, or why

@@ -46,4 +46,31 @@ import Testing
         "the visible screen is 'Card'", "variables: frozen = true",
       ])
   }
+
+  /// A label on several screens is any of them: the one on the visible screen says
+  /// why it is disabled; under `not`, that it is enabled.
+  @Test func aSharedLabelAndNot() throws {
+    let flow = try #require(
+      loadFlow(
+        """
+        start Home
+        var dirty: bool = false
+        nav Home {
+          screen A { tap "Save" -> push B; tap "Edit" -> set dirty = true }
+          screen B { tap "Save" when dirty "nothing to save" -> set dirty = false }
+        }
+        scenario "save" {
+          tap "Save"
+          expect enabled "Save"
+        }
+        scenario "edit" {
+          expect not enabled "Edit"
+        }
+        """))
+    let runner = ScenarioRunner(simulator: Simulator(flow: flow))
+    let save = try #require(runner.run(flow.scenarios[0]).failure).notes
+    #expect(save.contains("tap \"Save\" is disabled: nothing to save"))
+    let edit = try #require(runner.run(flow.scenarios[1]).failure).notes
+    #expect(edit.contains("tap \"Edit\" is enabled here"))
+  }
 }
