@@ -64,12 +64,18 @@ public struct MermaidScreenGraph: Sendable {
     return out
   }
 
-  /// One edge's label: the kind, then each transition's lines on one line, transitions
-  /// separated by `<br>` (Mermaid draws two edges between the same states, or two
-  /// self-loops, on top of each other, so they share one edge).
+  /// One edge's label: the kind, then each transition's lines on one line (its `set`
+  /// actions after a `;`, as a flow chains them), transitions separated by `<br>`
+  /// (Mermaid draws two edges between the same states, or two self-loops, on top of
+  /// each other, so they share one edge).
   static func label(_ kind: ScreenGraph.Kind, _ transitions: [[String]]) -> String {
     text(kind.rawValue + ": ")
-      + transitions.map { text($0.joined(separator: " ")) }.joined(separator: "<br>")
+      + transitions.map { lines in
+        text(
+          lines.enumerated().map { index, line in
+            index == 0 ? line : (line.hasPrefix("set ") ? "; " : " ") + line
+          }.joined())
+      }.joined(separator: "<br>")
   }
 
   /// A top-level screen's declaration, or a container's composite states.
