@@ -4,7 +4,7 @@ import Foundation
 /// `flowsim check`: load, explore and check flows.
 enum CheckCommand: Subcommand {
   static let name = "check"
-  static let abstract = "Check flows: reachability, back, unwind, log out, assertions"
+  static let abstract = "Check flows: reachability, ways out, back, unwind, log out, assertions"
   static let spec = Arguments.Spec(
     flags: ["strict"], options: ["format", "max-states", "threads"], aliases: ["-f": "--format"])
   static let help = """

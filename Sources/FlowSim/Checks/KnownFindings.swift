@@ -71,11 +71,12 @@ enum KnownFindings {
             .error(
               "known-place-unsupported",
               "'\(known.findingID)' is about the flow's log out, which is reported on no screen, so 'at' cannot pick it",
-              at: known.range,
+              at: known.screenRange ?? known.range,
               notes: [
                 Note("leave out 'at': the line then acknowledges the flow's '\(known.findingID)'")
-              ]
-            )))
+              ],
+              fixIts: known.screenRange.map { [FixIt("leave out 'at'", replacing: $0, with: "")] }
+                ?? [])))
       } else if isComplete, !used.contains(index) {
         let place = known.screen.map { " on '\(flow.screens[$0].name)'" } ?? ""
         let which = place + (known.conditionText.map { " where \($0)" } ?? "")

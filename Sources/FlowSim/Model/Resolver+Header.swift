@@ -157,7 +157,10 @@ extension Resolver {
         expr = resolved
       }
       return KnownFinding(
-        findingID: decl.findingID, idRange: decl.idRange, screen: screenID, condition: expr,
+        findingID: decl.findingID, idRange: decl.idRange, screen: screenID,
+        screenRange: decl.screen.map {
+          SourceRange(file: decl.idRange.file, start: decl.idRange.end, end: $0.range.end)
+        }, condition: expr,
         conditionText: decl.condition.map { text($0) }, reason: decl.reason.value,
         range: decl.range)
     }

@@ -105,7 +105,15 @@ extension StepSession {
         SessionMenu.outcome(of: option.transition, flow: flow)?.lowercased() ?? ""
       }
       var matching = item.options.filter { name($0) == typed }
-      if matching.isEmpty { matching = item.options.filter { name($0).hasPrefix(typed) } }
+      if matching.isEmpty {
+        matching = item.options.filter { name($0).hasPrefix(typed) }
+        // Of several that start so, the ones that can happen here.
+        let possible = matching.filter {
+          if case .disabled = $0.result { return false }
+          return true
+        }
+        if matching.count > 1, !possible.isEmpty { matching = possible }
+      }
       guard matching.count == 1, let option = matching.first else {
         let possible = item.options.map { option in
           let name = SessionMenu.outcome(of: option.transition, flow: flow) ?? ""

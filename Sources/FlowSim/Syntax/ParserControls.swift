@@ -18,6 +18,12 @@ extension Parser {
     "reset", "set",
   ]
 
+  /// An action keyword (or `outcome`) where `->` belongs: the arrow was left out.
+  private var atActionWithoutArrow: Bool {
+    guard let keyword = current.keyword else { return false }
+    return Self.actionKeywords.contains(keyword.rawValue) || keyword == .outcome
+  }
+
   /// `VERB STRING guards '->' body` (for `button` the `-> body` is optional; an
   /// `event` may have a how-text after its label). The current token is the verb.
   mutating func parseControl(verb: ControlVerb, chain: ChainContext) -> ControlDecl? {
@@ -31,16 +37,14 @@ extension Parser {
       skipHowOnControl(verb, label: label)
     }
     guard let guards = parseGuards() else { return nil }
-    if verb == .button && !at(.arrow) {
+    if verb == .button && !at(.arrow) && !atActionWithoutArrow {
       return ControlDecl(
         verb: verb, label: label, guards: guards, body: .actions([]), keyword: keyword.range)
     }
     guard consume(.arrow) != nil else {
       // `tap "Done" dismiss`: the arrow was left out before an action.
       var fixIts: [FixIt] = []
-      if let keyword = current.keyword,
-        Self.actionKeywords.contains(keyword.rawValue) || keyword == .outcome
-      {
+      if atActionWithoutArrow {
         let start = current.range
         fixIts = [
           FixIt(

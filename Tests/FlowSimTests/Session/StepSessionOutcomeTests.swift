@@ -64,4 +64,10 @@ import Testing
       bare.handle("->").text
         == "which action? type its label or number before '->' (as in 'Sign in -> invalid')\n\n")
   }
+
+  /// Of outcomes that start alike, only those that can happen here are candidates.
+  @Test func aStartSharedWithAnImpossibleOutcomeChoosesThePossibleOne() throws {
+    let session = try Self.session()
+    #expect(session.handle("Sign in -> w").text.hasPrefix("step 1: tap \"Sign in\" → wrong (stay)"))
+  }
 }

@@ -356,6 +356,20 @@ import Testing
         """#)
   }
 
+  @Test func missingArrowOnAButton() {
+    let text = #"""
+      alert A { button "OK" dismiss }
+      """#
+    #expect(
+      diagnose(text) == #"""
+        t.flow:1:23: error: expected '->' or 'when' after '"OK"', found 'dismiss' [expected-arrow]
+            1 | alert A { button "OK" dismiss }
+              |                       ^~~~~~~
+          fix-it: insert '->'
+
+        """#)
+  }
+
   @Test func eventInAScreen() {
     let text = #"""
       screen A { event "Push" -> push B }
