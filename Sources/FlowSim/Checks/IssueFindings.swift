@@ -15,6 +15,7 @@ enum IssueFindings {
     case .alertButtonCannotApply: "alert-button-does-nothing"
     case .screenTwiceInStack: "screen-twice-in-stack"
     case .returnsToNoReturn: "returns-to-noreturn"
+    case .tabUnderModal: "tab-under-modal"
     }
   }
 
@@ -161,6 +162,17 @@ enum IssueFindings {
         id(record.issue),
         "\(label) returns to '\(name(target))', which is marked 'noreturn'", at: range,
         notes: [Note(noReturnAdvice(target, record, context))])
+    case .tabUnderModal(let bar):
+      let modal = context.view(record.state).modals.last?.screens.first.map(name) ?? "?"
+      return .warning(
+        id(record.issue),
+        "\(label) selects a tab of '\(flow.tabBars[bar].name)' under the modal '\(modal)': the user sees nothing change until it is dismissed",
+        at: range,
+        notes: [
+          Note(
+            "to show the tab, dismiss first ('dismiss; tab \"…\"'), or 'reset' to the tab bar; if the tab is meant to change unseen, this is right"
+          )
+        ])
     }
   }
 

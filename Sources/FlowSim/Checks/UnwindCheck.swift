@@ -96,6 +96,26 @@ public struct UnwindCheck: Check {
           screen Home { tap "Intro" -> reset Intro }
           pages Intro { screen One; screen Two terminal }
           """),
+      .init(
+        id: "tab-under-modal", severity: .warning,
+        summary:
+          "a `tab` action selects a tab under a modal, as UIKit does: nothing visible changes until the modal is dismissed",
+        triggering: """
+          start App
+          tabs App {
+            tab "Pay" screen Pay { tap "New" -> present Done }
+            tab "Accounts" screen Accounts terminal
+          }
+          screen Done { tap "View accounts" -> tab "Accounts"; tap "Close" -> dismiss }
+          """,
+        clean: """
+          start App
+          tabs App {
+            tab "Pay" screen Pay { tap "New" -> present Done }
+            tab "Accounts" screen Accounts terminal
+          }
+          screen Done { tap "View accounts" -> dismiss; tab "Accounts"; tap "Close" -> dismiss }
+          """),
     ])
 
   public func run(_ context: CheckContext) -> [Finding] {
@@ -103,6 +123,7 @@ public struct UnwindCheck: Check {
       [
         "unwind-target-missing", "value-out-of-range", "tab-bar-not-shown", "page-set-not-shown",
         "push-outside-navigation", "unbounded-presentation", "alert-button-does-nothing",
+        "tab-under-modal",
       ], context)
   }
 }

@@ -62,6 +62,9 @@ extension Simulator {
       return "\(name(screen)) \(ahead ? "would be" : "is now") twice in one stack"
     case .returnsToNoReturn(let screen):
       return "\(ahead ? "would return" : "returned") to \(name(screen)), which is marked 'noreturn'"
+    case .tabUnderModal(let bar):
+      return
+        "\(ahead ? "would select" : "selected") a tab of '\(flow.tabBars[bar].name)' under the modal: nothing visible changes until it is dismissed"
     }
   }
 }

@@ -44,6 +44,7 @@ final class IssueFilter: @unchecked Sendable {
     case .pageSetNotShown: (kind, payload) = (9, 0)
     case .tooLarge: (kind, payload) = (10, 0)
     case .alertButtonCannotApply: (kind, payload) = (11, 0)
+    case .tabUnderModal(let bar): (kind, payload) = (12, bar)
     case .valueOutOfRange: return 0
     }
     guard payload >= 0, payload < 1 << 32, action >= -1, action < (1 << 20) - 1 else { return 0 }

@@ -99,7 +99,7 @@ extension Semantics {
       // (only the user's re-tap pops to the root: a system transition).
       if index == next.selection { return .screensUnchanged }
       next.select(index)
-      return .done
+      return next.modalCount > 0 ? .notice(.tabUnderModal(bar)) : .done
     case .nextPage, .previousPage:
       guard next.rootKind == 3 else { return .failed(.pageSetNotShown) }
       let target = next.selection + (action.kind == .nextPage ? 1 : -1)

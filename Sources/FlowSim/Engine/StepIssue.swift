@@ -29,11 +29,14 @@ public enum StepIssue: Sendable, Hashable {
   case screenTwiceInStack(ScreenID)
   /// Back, pop to root or unwind returned to a screen marked `noreturn`.
   case returnsToNoReturn(ScreenID)
+  /// `tab "L"` selected a tab of the tab bar under a modal: UIKit does so, and the
+  /// user sees nothing change until the modal is dismissed.
+  case tabUnderModal(TabBarID)
 
   /// Whether the transition is stopped (no successor).
   public var isFailure: Bool {
     switch self {
-    case .screenTwiceInStack, .returnsToNoReturn: false
+    case .screenTwiceInStack, .returnsToNoReturn, .tabUnderModal: false
     default: true
     }
   }
