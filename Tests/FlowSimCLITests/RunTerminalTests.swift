@@ -110,15 +110,22 @@ final class PseudoTerminal {
     try handle.close()
   }
 
+  /// How much output there was when text was last typed: what answers it comes after.
+  private var typedAt = 0
+
   func type(_ text: String) {
+    typedAt = bytes.count
     let data = Array(text.utf8)
     _ = data.withUnsafeBytes { write(master, $0.baseAddress!, $0.count) }
   }
 
-  /// Reads until the output ends with `suffix`; throws after `seconds`.
+  /// Reads until the output written since the last typing ends with `suffix` (so
+  /// the prompt that was already there when a line was typed does not count, and the
+  /// next line is not typed ahead while the stepper still answers); throws after
+  /// `seconds`.
   func expect(suffix: String, seconds: Double = 20) throws {
     let deadline = Date().addingTimeInterval(seconds)
-    while !output.hasSuffix(suffix) {
+    while bytes.count <= typedAt || !output.hasSuffix(suffix) {
       guard Date() < deadline, read(until: deadline) else {
         throw TerminalError("no \(suffix.debugDescription) after:\n\(output.debugDescription)")
       }
