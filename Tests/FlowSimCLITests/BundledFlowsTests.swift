@@ -22,7 +22,7 @@ import Testing
   @Test func everyScenarioPasses() throws {
     let result = try FlowsimBinary.run(["test", "flows"])
     #expect(result.status == 0, "\(result.stdout)")
-    #expect(result.stdout.hasSuffix("tested 5 flows: 61 passed, 0 failed\n"))
+    #expect(result.stdout.hasSuffix("tested 5 flows: 61 scenarios, 61 passed, 0 failed\n"))
   }
 
   @Test func thereAreBrokenFlows() {

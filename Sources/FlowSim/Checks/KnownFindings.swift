@@ -75,8 +75,11 @@ enum KnownFindings {
               notes: [
                 Note("leave out 'at': the line then acknowledges the flow's '\(known.findingID)'")
               ],
-              fixIts: known.screenRange.map { [FixIt("leave out 'at'", replacing: $0, with: "")] }
-                ?? [])))
+              fixIts: known.screenRange.map {
+                // From the end of the id: ' at Inbox', spaces included.
+                let place = SourceRange(file: $0.file, start: known.idRange.end, end: $0.end)
+                return [FixIt("leave out 'at'", replacing: place, with: "")]
+              } ?? [])))
       } else if isComplete, !used.contains(index) {
         let place = known.screen.map { " on '\(flow.screens[$0].name)'" } ?? ""
         let which = place + (known.conditionText.map { " where \($0)" } ?? "")

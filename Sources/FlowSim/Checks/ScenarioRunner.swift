@@ -73,24 +73,32 @@ public struct ScenarioRunner {
     case .and(let a, let b):
       return enabledNotes(a, configuration) + enabledNotes(b, configuration)
     case .not(let inner):
-      guard let controls = Self.enabledControls(inner) else { return [] }
-      let name = simulator.flow.controls[controls[0]].displayName
-      return ["\(name) is enabled here"]
+      guard let controls = enabledControls(inner) else { return [] }
+      let enabled = controls.filter { simulator.holds(.enabled($0), in: configuration) }
+      guard let first = enabled.first else { return [] }
+      return ["\(simulator.flow.controls[first].displayName) is enabled here"]
     default:
-      guard let controls = Self.enabledControls(expr) else { return [] }
+      guard let controls = enabledControls(expr) else { return [] }
       return whyNotEnabled(controls, configuration).map { [$0] } ?? []
     }
   }
 
-  /// The controls `enabled "L"` stands for (one, or an `or` of those sharing the label).
-  private static func enabledControls(_ expr: Expr) -> [ControlID]? {
-    switch expr {
-    case .enabled(let control): return [control]
-    case .or(let a, let b):
-      guard let left = enabledControls(a), let right = enabledControls(b) else { return nil }
-      return left + right
-    default: return nil
+  /// The controls `enabled "L"` stands for: one, or the `or` of those sharing a label
+  /// that the resolver makes of it (an `or` the flow wrote, of different labels, is
+  /// not explained).
+  private func enabledControls(_ expr: Expr) -> [ControlID]? {
+    func leaves(_ expr: Expr) -> [ControlID]? {
+      switch expr {
+      case .enabled(let control): return [control]
+      case .or(let a, let b):
+        guard let left = leaves(a), let right = leaves(b) else { return nil }
+        return left + right
+      default: return nil
+      }
     }
+    guard let controls = leaves(expr) else { return nil }
+    let labels = Set(controls.map { simulator.flow.controls[$0].label })
+    return labels.count == 1 ? controls : nil
   }
 
   private func whyNotEnabled(_ controls: [ControlID], _ configuration: Configuration) -> String? {
@@ -101,6 +109,12 @@ public struct ScenarioRunner {
     }
     guard let first = options.first else {
       let visible = flow.screens[simulator.view(configuration).visible].name
+      // `enabled A."Save"`: the control of one screen, another shown.
+      if controls.count == 1, case .screen(let owner) = flow.controls[controls[0]].owner,
+        flow.screens[owner].name != visible
+      {
+        return "\(name) is on '\(flow.screens[owner].name)', and '\(visible)' is shown"
+      }
       return "\(name) is not on '\(visible)'"
     }
     if case .disabled(let reason) = first.result {

@@ -5,8 +5,9 @@
 /// `no-way-out` reports and the stepper's `check` says.
 ///
 /// A configuration counts only when exploring finished with edges recorded, its screen
-/// is not `terminal`, and no dead end can follow it (that is reported as one). A
-/// transition that fails takes the user nowhere, so it is no way out.
+/// is not `terminal`, and no configuration where nothing leads anywhere can follow it
+/// (a dead end, or one where every transition fails: reported as such). Beside
+/// others, a transition that fails takes the user nowhere, so it is no way out.
 struct ScreenTraps {
   /// Per configuration: the screen under any alerts and action sheets.
   let underlying: [ScreenID]
@@ -27,19 +28,24 @@ struct ScreenTraps {
       trapped = Array(repeating: false, count: count)
       return
     }
-    // Somewhere else follows: another screen, or a dead end (reported as one). A
-    // transition that fails leads nowhere, so it is no way out.
+    // Somewhere else follows: another screen, or a configuration where nothing
+    // leads anywhere (a dead end, or only transitions that fail: reported as such).
+    // A transition that fails leads nowhere, so beside others it is no way out.
     var leaves = [Bool](repeating: false, count: count)
-    for index in space.deadEnds { leaves[index] = true }
     let edgeStart = space.edgeStart
     let edgeTarget = space.edgeTarget
-    for index in 0..<count where !leaves[index] {
+    for index in 0..<count {
       let here = underlying[index]
-      for edge in Int(edgeStart[index])..<Int(edgeStart[index + 1])
-      where underlying[Int(edgeTarget[edge])] != here {
-        leaves[index] = true
-        break
+      var movesOn = false
+      for edge in Int(edgeStart[index])..<Int(edgeStart[index + 1]) {
+        let target = Int(edgeTarget[edge])
+        if target != index { movesOn = true }
+        if underlying[target] != here {
+          leaves[index] = true
+          break
+        }
       }
+      if !movesOn { leaves[index] = true }
     }
     let canLeave = space.canReach(leaves)
     let isTerminal = flow.screens.map(\.isTerminal)

@@ -25,7 +25,7 @@ public struct KnownFinding: Sendable, Hashable {
   /// The screen a matching finding is reported on (`at Inbox`): the screen itself, or
   /// the screen one of whose controls it is about; nil: any.
   public var screen: ScreenID? = nil
-  /// From the end of the id to the end of the screen's name (` at Inbox`), when given.
+  /// The screen's name after `at`, when given.
   public var screenRange: SourceRange? = nil
   /// The configuration a matching finding happens in must satisfy this; nil: any.
   public var condition: Expr?

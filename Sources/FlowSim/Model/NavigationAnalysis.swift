@@ -186,6 +186,10 @@ struct NavigationAnalysis {
         isDeclaredInContainer: true)
     case .tab(let bar, let index):
       let tabs = flow.tabBars[bar]
+      // A tab that holds the screen itself, not a stack, cannot push either.
+      guard case .nav = tabs.tabs[index].content else {
+        return Outside(reason: reason, range: range)
+      }
       return Outside(
         reason:
           "\(reason): 'reset \(name)' shows it alone, though it is in tab \"\(tabs.tabs[index].label)\" of '\(tabs.name)'; 'reset \(tabs.name)' shows the tab bar",

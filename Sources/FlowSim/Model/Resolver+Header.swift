@@ -158,9 +158,7 @@ extension Resolver {
       }
       return KnownFinding(
         findingID: decl.findingID, idRange: decl.idRange, screen: screenID,
-        screenRange: decl.screen.map {
-          SourceRange(file: decl.idRange.file, start: decl.idRange.end, end: $0.range.end)
-        }, condition: expr,
+        screenRange: decl.screen?.range, condition: expr,
         conditionText: decl.condition.map { text($0) }, reason: decl.reason.value,
         range: decl.range)
     }

@@ -6,12 +6,14 @@ public enum TestOutput {
     var out = ""
     var passed = 0
     var failed = 0
+    var unloaded = 0
     for test in tests {
       for diagnostic in test.diagnostics.limitedForDisplay() {
         out += printer.diagnostics.render(diagnostic)
       }
       guard let flow = test.flow else {
         out += "\(test.path): not run: the flow does not load\n"
+        unloaded += 1
         continue
       }
       let simulator = Simulator(flow: flow)
@@ -27,8 +29,9 @@ public enum TestOutput {
         "\(test.path): \(Counting.count(test.runs.count, "scenario")), \(Counting.grouped(test.runs.count - bad)) passed, \(Counting.grouped(bad)) failed\n"
     }
     if tests.count > 1 {
+      let notRun = unloaded == 0 ? "" : " (\(unloaded) did not load)"
       out +=
-        "tested \(tests.count) flows: \(Counting.grouped(passed)) passed, \(Counting.grouped(failed)) failed\n"
+        "tested \(tests.count) flows\(notRun): \(Counting.count(passed + failed, "scenario")), \(Counting.grouped(passed)) passed, \(Counting.grouped(failed)) failed\n"
     }
     return out
   }

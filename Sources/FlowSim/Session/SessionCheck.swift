@@ -108,26 +108,24 @@ extension StepSession {
   }
 
   /// "no way out" when every path from here stays on this screen (under any alerts),
-  /// it is not `terminal`, and no dead end follows: as `flowsim check` finds it.
+  /// it is not `terminal`, and nowhere ahead is nothing leading anywhere (a dead end,
+  /// or only failures): as `flowsim check` finds it.
   private func noWayOutLines(_ here: Configuration) -> [String] {
     func underlying(_ configuration: Configuration) -> ScreenID {
       let view = simulator.view(configuration)
       return flow.screens[view.visible].isAlert
         ? ScreenTraps.screenUnderAlerts(view, flow) : view.visible
     }
-    func isDeadEnd(_ configuration: Configuration) -> Bool {
-      !simulator.options(configuration).contains { option in
-        switch option.result {
-        case .leadsTo(let target, _): target != configuration
-        case .fails: true
-        case .disabled: false
-        }
+    func movesOn(_ configuration: Configuration) -> Bool {
+      simulator.options(configuration).contains { option in
+        if case .leadsTo(let target, _) = option.result { return target != configuration }
+        return false
       }
     }
     let screen = underlying(here)
     guard !flow.screens[screen].isTerminal else { return [] }
     let search = SessionSearch(simulator: simulator, limit: searchLimit)
-    let leaves = search.path(from: here) { underlying($0) != screen || isDeadEnd($0) }
+    let leaves = search.path(from: here) { underlying($0) != screen || !movesOn($0) }
     guard case .unreachable = leaves else { return [] }
     return [
       "no way out: whatever happens from here, the user stays on \(flow.screens[screen].name)"

@@ -237,7 +237,7 @@ import Testing
     )
     #expect(check.findings.first { $0.id == "missing-logout" }?.known == nil)
     // It points at ' at Home', and the fix-it leaves that out.
-    #expect(error.diagnostic.location?.column == 21)
+    #expect(error.diagnostic.location?.column == 25)
     #expect(error.diagnostic.fixIts.map(\.replacement) == [""])
   }
 

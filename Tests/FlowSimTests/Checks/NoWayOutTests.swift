@@ -147,4 +147,24 @@ import Testing
       "start S\nvar done: bool = false\nscreen S { tap \"Finish\" when not done -> set done = true }"
     #expect(try check(deadEndAhead, after: []) == "check at S: nothing wrong here\n\n")
   }
+
+  /// Where every transition fails, nothing happens at all: the failure is the finding,
+  /// as a dead end would be, and the stepper says the same.
+  @Test func onlyFailingTransitionsAreLeftToTheirFinding() throws {
+    let text = """
+      start Home
+      nav Home {
+        screen Inbox { tap "Help" -> present Help; tap "Other" -> push Other }
+        screen Other terminal
+      }
+      screen Help { tap "Done" -> unwind to Other }
+      """
+    let findings = try Self.findings(text)
+    #expect(findings.map(\.id) == ["unwind-target-missing"])
+    let flow = try #require(loadFlow(text, path: "n.flow"))
+    let session = StepSession(flow: flow, path: "n.flow")
+    _ = session.start()
+    _ = session.handle("Help")
+    #expect(!session.handle("check").text.contains("no way out"))
+  }
 }

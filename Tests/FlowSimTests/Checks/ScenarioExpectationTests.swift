@@ -34,7 +34,7 @@ import Testing
   @Test func aControlElsewhereIsSaidToBe() throws {
     #expect(
       try Self.notes("tap \"Show PIN\"\nexpect enabled \"Freeze\"") == [
-        "the visible screen is 'Pin'", "tap \"Freeze\" is not on 'Pin'",
+        "the visible screen is 'Pin'", "tap \"Freeze\" is on 'Card', and 'Pin' is shown",
         "variables: frozen = false",
       ])
   }

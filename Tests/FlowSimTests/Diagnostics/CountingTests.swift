@@ -63,7 +63,8 @@ import Testing
       path: "far.flow", diagnostics: [], flow: flow, runs: flow.scenarios.map(runner.run))
     #expect(TestOutput.text([test]) == "far.flow: 1,000 scenarios, 1,000 passed, 0 failed\n")
     #expect(
-      TestOutput.text([test, test]).hasSuffix("tested 2 flows: 2,000 passed, 0 failed\n"))
+      TestOutput.text([test, test]).hasSuffix(
+        "tested 2 flows: 2,000 scenarios, 2,000 passed, 0 failed\n"))
   }
 
   @Test func listsCutShortAndIndexesGroupTheirCounts() {
