@@ -11,12 +11,12 @@ public struct SignOutCheck: Check {
   public static let description = CheckDescription(
     name: "sign-out",
     proves:
-      "Wherever a transition other than the declared log out takes a signed-in user to signed out (a session that times out, an account deleted on another device), no `private` screen is shown or can be shown again without signing in (an alert that must be answered first may cover one), and every `session` variable is back at its initial value. Only for flows that declare `signed in when`.",
+      "Wherever a transition other than the declared log out takes a signed-in user to signed out (a session that times out, an account deleted on another device), no `private` screen it leaves behind is shown or can be shown again without signing in (an alert that must be answered first may cover one), and every `session` variable is back at its initial value. Only for flows that declare `signed in when`.",
     rules: [
       .init(
         id: "sign-out-leaves-private-screen", severity: .error,
         summary:
-          "after a transition that signs the user out, a `private` screen is still shown, or can be shown again (by back, say) without signing in",
+          "after a transition that signs the user out, a `private` screen it left behind is still shown, or can be shown again (by back, say) without signing in",
         triggering: """
           session var signedIn: bool = false
           signed in when signedIn
@@ -82,12 +82,19 @@ public struct SignOutCheck: Check {
     if let logout = flow.logout {
       for transition in flow.controls[logout.control].transitions { isLogout[transition] = true }
     }
-    // Signed out with a private screen showing, and where, still signed out, one can be.
+    // Per private screen left behind by some sign-out: the signed-out configurations
+    // from which, still signed out, it can be shown (one backward search each).
     let isPrivate = flow.screens.map(\.isPrivate)
-    let exposed = (0..<space.count).map {
-      !signedIn[$0] && isPrivate[space.visibleScreen(of: $0)]
+    let visible = (0..<space.count).map { space.visibleScreen(of: $0) }
+    let signedOut = signedIn.map { !$0 }
+    var showable: [ScreenID: [Bool]] = [:]
+    func canShow(_ screen: ScreenID, from state: Int) -> Bool {
+      if let known = showable[screen] { return known[state] }
+      let shown = (0..<space.count).map { signedOut[$0] && visible[$0] == screen }
+      let reach = space.canReach(shown, through: signedOut)
+      showable[screen] = reach
+      return reach[state]
     }
-    let canExpose = space.canReach(exposed, through: signedIn.map { !$0 })
     // Each transition's first sign-out (breadth-first) that leaves something, per id.
     var reported: Set<String> = []
     var findings: [Finding] = []
@@ -100,14 +107,19 @@ public struct SignOutCheck: Check {
         let transition = Int(edgeTransition[edge])
         guard !signedIn[target], !isLogout[transition] else { continue }
         var found: [Diagnostic] = []
-        if canExpose[target], !reported.contains("private \(transition)") {
-          found.append(exposure(from: target, transition, exposed, signedIn, context))
-        }
-        if let kept = keptState(context.view(target), transition, flow) { found.append(kept) }
-        for diagnostic in found where reported.insert("\(diagnostic.id) \(transition)").inserted {
-          if diagnostic.id == "sign-out-leaves-private-screen" {
-            reported.insert("private \(transition)")
+        let view = context.view(target)
+        if !reported.contains("sign-out-leaves-private-screen \(transition)") {
+          var left: [ScreenID] = []
+          for screen in view.allScreens where isPrivate[screen] && !left.contains(screen) {
+            left.append(screen)
           }
+          let shown = left.filter { canShow($0, from: target) }
+          if !shown.isEmpty {
+            found.append(exposure(of: shown, from: target, transition, signedOut, context))
+          }
+        }
+        if let kept = keptState(view, transition, flow) { found.append(kept) }
+        for diagnostic in found where reported.insert("\(diagnostic.id) \(transition)").inserted {
           findings.append(
             context.finding(
               diagnostic, at: state, then: transition, screen: ownerScreen(transition, flow)))
@@ -117,15 +129,16 @@ public struct SignOutCheck: Check {
     return findings
   }
 
-  /// A private screen shown again after `transition` signed the user out, landing in
-  /// `start`, without signing in: the nearest one, and the way there.
+  /// One of the private screens `left` in the configuration `start` that
+  /// `transition` signed out into, shown again without signing in: the nearest, and
+  /// the way there.
   private func exposure(
-    from start: Int, _ transition: TransitionID, _ exposed: [Bool], _ signedIn: [Bool],
+    of left: [ScreenID], from start: Int, _ transition: TransitionID, _ signedOut: [Bool],
     _ context: CheckContext
   ) -> Diagnostic {
     let flow = context.flow
     let space = context.space
-    // Breadth-first through signed-out configurations to the nearest that shows one.
+    // Breadth-first through signed-out configurations to the nearest showing one.
     var parent: [Int: (Int, TransitionID)] = [start: (start, transition)]
     var queue = [start]
     var head = 0
@@ -133,11 +146,11 @@ public struct SignOutCheck: Check {
     while head < queue.count {
       let state = queue[head]
       head += 1
-      if exposed[state] {
+      if left.contains(space.visibleScreen(of: state)) {
         found = state
         break
       }
-      for (next, step) in space.successors(of: state) where !signedIn[next] && parent[next] == nil {
+      for (next, step) in space.successors(of: state) where signedOut[next] && parent[next] == nil {
         parent[next] = (state, step)
         queue.append(next)
       }
@@ -153,7 +166,7 @@ public struct SignOutCheck: Check {
     let message =
       steps.isEmpty
       ? "after \(label) signs the user out, '\(screen.name)' is still shown"
-      : "after \(label) signs the user out, '\(screen.name)' can be shown again without signing in"
+      : "after \(label) signs the user out, '\(screen.name)' is left behind and can be shown again without signing in"
     var notes = [Note("'\(screen.name)' needs a signed-in user", at: screen.range)]
     if !steps.isEmpty {
       notes.append(Note("then: \(steps.reversed().joined(separator: ", then ")) shows it"))

@@ -34,7 +34,7 @@ import Testing
     let findings = try Self.findings(Self.timeout)
     #expect(
       findings.map(\.diagnostic.message) == [
-        "after tap \"Delete account\" signs the user out, 'Feed' can be shown again without signing in",
+        "after tap \"Delete account\" signs the user out, 'Feed' is left behind and can be shown again without signing in",
         "after event \"Session timed out\" signs the user out, session variable 'liked' is true, not its initial false",
       ])
     // The nearest configuration where it happens: liked first, then the timeout.
@@ -70,6 +70,19 @@ import Testing
           alert Expired "Your session expired" { button "OK" -> reset Landing }
           """))
     #expect(!findings.contains { $0.diagnostic.message.contains("Session timed out") })
+  }
+
+  /// Only what the sign-out left behind counts: a private screen a public one links
+  /// to is not the sign-out's doing.
+  @Test func onlyWhatTheSignOutLeftBehind() throws {
+    let findings = try Self.findings(
+      Self.timeout.replacingOccurrences(
+        of: "screen Landing { tap \"Sign in\" -> reset Home; set signedIn = true }",
+        with: """
+          screen Landing { tap "Sign in" -> reset Home; set signedIn = true; tap "Help" -> present Tickets }
+          screen Tickets private { tap "Close" -> dismiss }
+          """))
+    #expect(!findings.contains { $0.diagnostic.message.contains("Tickets") })
   }
 
   @Test func theDeclaredLogOutIsLeftToTheLogOutCheck() throws {
