@@ -12,11 +12,14 @@ public struct TranscriptDocuments {
   // MARK: - Scenarios
 
   /// A scenario as it ran: expectations as checks between the steps, and a failing
-  /// step marked, with the runner's notes, after which nothing more is shown.
-  public func scenario(_ run: ScenarioRunner.Run, headingLevel: Int = 1) -> Transcript {
+  /// step marked, with the runner's notes, after which nothing more is shown. `title`
+  /// replaces the heading `Scenario "NAME"` (a replayed session script has no name).
+  public func scenario(_ run: ScenarioRunner.Run, headingLevel: Int = 1, title: String? = nil)
+    -> Transcript
+  {
     let steps = run.scenario.steps
     var transcript = Transcript([
-      .heading(level: headingLevel, [.text("Scenario \"\(run.scenario.name)\"")])
+      .heading(level: headingLevel, [.text(title ?? "Scenario \"\(run.scenario.name)\"")])
     ])
     var summary: Transcript.Line = [
       .text("\(flow.name), \(run.scenario.range.location.description): ")
