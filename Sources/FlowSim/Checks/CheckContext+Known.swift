@@ -15,6 +15,24 @@ extension CheckContext {
     "logout-keeps-session-state", "logout-lands-elsewhere",
   ]
 
+  /// For a finding `id` reported once per screen: each screen `screen(state)` names
+  /// among `states` (breadth-first; nil leaves a state out), in the order first met,
+  /// with the configuration to show there (`representative`).
+  func representatives(
+    _ id: String, among states: some Sequence<Int>, screen: (Int) -> ScreenID?
+  ) -> [(screen: ScreenID, state: Int)] {
+    var byScreen: [ScreenID: [Int]] = [:]
+    var order: [ScreenID] = []
+    for state in states {
+      guard let screen = screen(state) else { continue }
+      if byScreen[screen] == nil { order.append(screen) }
+      byScreen[screen, default: []].append(state)
+    }
+    return order.compactMap { screen in
+      representative(id, on: screen, among: byScreen[screen] ?? []).map { (screen, $0) }
+    }
+  }
+
   /// The configuration to show for a finding `id` on `screen` that happens in each
   /// of `candidates` (in breadth-first order); nil when there are none. Notes which
   /// `known` lines hold at some candidate, whichever is shown.

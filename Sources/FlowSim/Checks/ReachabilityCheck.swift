@@ -88,22 +88,13 @@ public struct ReachabilityCheck: Check {
             notes: [Note(reachHint(entered.contains(screen.id)))]), screen: screen.id))
     }
     findings += unusedControls(context)
-    // Per screen, its dead ends in breadth-first order; the one shown is the first
-    // that no `known dead-end when …` line acknowledges.
-    var deadEnds: [ScreenID: [Int]] = [:]
-    var screens: [ScreenID] = []
-    for state in space.deadEnds {
+    // Per screen, the first dead end that no `known dead-end when …` line acknowledges.
+    let deadEnds = context.representatives("dead-end", among: space.deadEnds) { state in
       let screen = context.visibleScreen(state)
-      guard !flow.screens[screen].isTerminal else { continue }
-      if deadEnds[screen] == nil { screens.append(screen) }
-      deadEnds[screen, default: []].append(state)
+      return flow.screens[screen].isTerminal ? nil : screen
     }
-    for id in screens {
+    for (id, state) in deadEnds {
       let screen = flow.screens[id]
-      guard let state = context.representative("dead-end", on: id, among: deadEnds[id] ?? [])
-      else {
-        continue
-      }
       findings.append(
         context.finding(
           .error(
@@ -127,17 +118,10 @@ public struct ReachabilityCheck: Check {
     let traps = ScreenTraps(space: context.space) {
       context.simulator.view(context.space.configuration($0))
     }
-    var trapped: [ScreenID: [Int]] = [:]
-    var screens: [ScreenID] = []
-    for state in 0..<context.space.count where traps.trapped[state] {
-      let screen = traps.underlying[state]
-      if trapped[screen] == nil { screens.append(screen) }
-      trapped[screen, default: []].append(state)
-    }
-    return screens.compactMap { id in
+    let trapped = (0..<context.space.count).lazy.filter { traps.trapped[$0] }
+    return context.representatives("no-way-out", among: trapped) { traps.underlying[$0] }.map {
+      id, state in
       let screen = flow.screens[id]
-      guard let state = context.representative("no-way-out", on: id, among: trapped[id] ?? [])
-      else { return nil }
       return context.finding(
         .error(
           "no-way-out",
