@@ -21,7 +21,8 @@ struct ScreenTraps {
     var underlying = [ScreenID](repeating: 0, count: count)
     for index in 0..<count {
       let visible = space.visibleScreen(of: index)
-      underlying[index] = isAlert[visible] ? Self.screenUnderAlerts(view(index), flow) : visible
+      // Only a configuration showing an alert needs unpacking.
+      underlying[index] = isAlert[visible] ? Self.underlyingScreen(view(index), flow) : visible
     }
     self.underlying = underlying
     guard space.isComplete, space.hasEdges else {
@@ -52,8 +53,9 @@ struct ScreenTraps {
     trapped = (0..<count).map { !canLeave[$0] && !isTerminal[underlying[$0]] }
   }
 
-  /// The screen shown under the alerts and action sheets on top of `view`.
-  static func screenUnderAlerts(_ view: ConfigurationView, _ flow: Flow) -> ScreenID {
+  /// The screen shown under any alerts and action sheets on top of `view` (the
+  /// visible screen when there are none).
+  static func underlyingScreen(_ view: ConfigurationView, _ flow: Flow) -> ScreenID {
     var modals = view.modals[...]
     while let top = modals.last?.screens.last, flow.screens[top].isAlert {
       modals = modals.dropLast()

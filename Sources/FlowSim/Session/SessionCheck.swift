@@ -112,9 +112,7 @@ extension StepSession {
   /// or only failures): as `flowsim check` finds it.
   private func noWayOutLines(_ here: Configuration) -> [String] {
     func underlying(_ configuration: Configuration) -> ScreenID {
-      let view = simulator.view(configuration)
-      return flow.screens[view.visible].isAlert
-        ? ScreenTraps.screenUnderAlerts(view, flow) : view.visible
+      ScreenTraps.underlyingScreen(simulator.view(configuration), flow)
     }
     func movesOn(_ configuration: Configuration) -> Bool {
       simulator.options(configuration).contains { option in
