@@ -60,9 +60,8 @@ enum IssueFindings {
     -> ScreenID?
   {
     switch context.flow.transitions[record.transition].kind {
-    case .control(let control, _):
-      guard case .screen(let owner) = context.flow.controls[control].owner else { return nil }
-      return owner
+    case .control:
+      return context.flow.screen(of: record.transition)
     case .back, .nextPage, .previousPage, .tab:
       if case .returnsToNoReturn(let target) = record.issue { return target }
       return context.visibleScreen(record.state)

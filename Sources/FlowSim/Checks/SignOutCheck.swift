@@ -85,18 +85,20 @@ public struct SignOutCheck: Check {
     // Per private screen left behind by some sign-out: the signed-out configurations
     // from which, still signed out, it can be shown (one backward search each).
     let isPrivate = flow.screens.map(\.isPrivate)
-    let visible = (0..<space.count).map { space.visibleScreen(of: $0) }
     let signedOut = signedIn.map { !$0 }
+    var visible: [ScreenID] = []  // read once some sign-out leaves a private screen
     var showable: [ScreenID: [Bool]] = [:]
     func canShow(_ screen: ScreenID, from state: Int) -> Bool {
       if let known = showable[screen] { return known[state] }
+      if visible.isEmpty { visible = (0..<space.count).map { space.visibleScreen(of: $0) } }
       let shown = (0..<space.count).map { signedOut[$0] && visible[$0] == screen }
       let reach = space.canReach(shown, through: signedOut)
       showable[screen] = reach
       return reach[state]
     }
-    // Each transition's first sign-out (breadth-first) that leaves something, per id.
-    var reported: Set<String> = []
+    // Each transition's first sign-out (breadth-first) that leaves something, per kind.
+    var exposing: Set<TransitionID> = []
+    var keeping: Set<TransitionID> = []
     var findings: [Finding] = []
     let edgeStart = space.edgeStart
     let edgeTarget = space.edgeTarget
@@ -106,23 +108,28 @@ public struct SignOutCheck: Check {
         let target = Int(edgeTarget[edge])
         let transition = Int(edgeTransition[edge])
         guard !signedIn[target], !isLogout[transition] else { continue }
+        guard !exposing.contains(transition) || !keeping.contains(transition) else { continue }
         var found: [Diagnostic] = []
         let view = context.view(target)
-        if !reported.contains("sign-out-leaves-private-screen \(transition)") {
+        if !exposing.contains(transition) {
           var left: [ScreenID] = []
           for screen in view.allScreens where isPrivate[screen] && !left.contains(screen) {
             left.append(screen)
           }
           let shown = left.filter { canShow($0, from: target) }
           if !shown.isEmpty {
+            exposing.insert(transition)
             found.append(exposure(of: shown, from: target, transition, signedOut, context))
           }
         }
-        if let kept = keptState(view, transition, flow) { found.append(kept) }
-        for diagnostic in found where reported.insert("\(diagnostic.id) \(transition)").inserted {
+        if !keeping.contains(transition), let kept = keptState(view, transition, flow) {
+          keeping.insert(transition)
+          found.append(kept)
+        }
+        for diagnostic in found {
           findings.append(
             context.finding(
-              diagnostic, at: state, then: transition, screen: ownerScreen(transition, flow)))
+              diagnostic, at: state, then: transition, screen: flow.screen(of: transition)))
         }
       }
     }
@@ -194,13 +201,5 @@ public struct SignOutCheck: Check {
         ])
     }
     return nil
-  }
-
-  /// The screen whose control `transition` is, for `known … at SCREEN`.
-  private func ownerScreen(_ transition: TransitionID, _ flow: Flow) -> ScreenID? {
-    guard case .control(let control, _) = flow.transitions[transition].kind,
-      case .screen(let screen) = flow.controls[control].owner
-    else { return nil }
-    return screen
   }
 }

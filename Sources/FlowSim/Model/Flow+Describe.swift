@@ -87,4 +87,12 @@ extension Flow {
     if case .control(let control, _) = transitions[transition].kind { return control }
     return nil
   }
+
+  /// The screen (or alert) whose control `transition` is; nil for an event's and for
+  /// the system's (back, tabs, pages).
+  public func screen(of transition: TransitionID) -> ScreenID? {
+    guard let control = control(of: transition), case .screen(let screen) = controls[control].owner
+    else { return nil }
+    return screen
+  }
 }
