@@ -63,8 +63,7 @@ enum FmtCommand: Subcommand {
     if standardInputs > 1 { throw UsageError("'-' (standard input) can be named only once") }
     var status = ExitCode.success
     var unreadable = false
-    var unformatted = 0
-    var unformattedFiles = false
+    var unformatted: [String] = []
     for input in inputs(arguments.positional, unreadable: &unreadable) {
       guard case .file(let path) = input else {
         switch StandardInput.read() {
@@ -97,18 +96,16 @@ enum FmtCommand: Subcommand {
         status = ExitCode.findings
         continue
       }
-      let before = unformatted
       status = max(
         status, format(bytes, name: path, check: check, write: write, unformatted: &unformatted))
-      if unformatted > before { unformattedFiles = true }
     }
-    if standardInputs > 0, unformatted > 0, !unformattedFiles {
+    if unformatted == [StandardInput.name] {
       Terminal.err(
         "flowsim fmt: standard input is not formatted; 'flowsim fmt -' prints it formatted\n")
-    } else if unformatted > 0 {
-      let one = unformatted == 1
+    } else if !unformatted.isEmpty {
+      let one = unformatted.count == 1
       Terminal.err(
-        "flowsim fmt: \(Counting.count(unformatted, "file")) \(one ? "is" : "are") not formatted (listed above); 'flowsim fmt -w' rewrites \(one ? "it" : "them") in place\n"
+        "flowsim fmt: \(Counting.count(unformatted.count, "file")) \(one ? "is" : "are") not formatted (listed above); 'flowsim fmt -w' rewrites \(one ? "it" : "them") in place\n"
       )
     }
     return unreadable ? ExitCode.usage : status
@@ -116,10 +113,10 @@ enum FmtCommand: Subcommand {
 
   /// Formats one file's bytes, named `name` in messages (`<stdin>` for standard
   /// input): prints the text, lists the file when `check` finds it unformatted (and
-  /// counts it in `unformatted`), or rewrites it when `write`. Returns the exit status
+  /// adds its name to `unformatted`), or rewrites it when `write`. Returns the exit status
   /// it calls for.
   static func format(
-    _ bytes: [UInt8], name: String, check: Bool, write: Bool, unformatted: inout Int
+    _ bytes: [UInt8], name: String, check: Bool, write: Bool, unformatted: inout [String]
   ) -> Int32 {
     let result = FlowFormatter.format(SourceFile(path: name, bytes: bytes))
     guard let text = result.text else {
@@ -132,7 +129,7 @@ enum FmtCommand: Subcommand {
     if check {
       guard changed else { return ExitCode.success }
       Terminal.out(name + "\n")
-      unformatted += 1
+      unformatted.append(name)
       if onlyLineEndingsDiffer(bytes, text) {
         Terminal.err(
           "flowsim fmt: note: '\(name)' differs only in its line endings: it has CRLF, fmt writes LF\n"
