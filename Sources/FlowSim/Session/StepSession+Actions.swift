@@ -95,38 +95,35 @@ extension StepSession {
       return "\(item.phrase) \(state): \(reason)\n\n"
     }
     if let outcome, !outcome.isEmpty {
-      let names = item.options.compactMap { SessionMenu.outcome(of: $0.transition, flow: flow) }
-      guard !names.isEmpty else {
+      let named = item.options.compactMap { option in
+        SessionMenu.outcome(of: option.transition, flow: flow).map { (option: option, name: $0) }
+      }
+      guard !named.isEmpty else {
         return "\(item.phrase) has a single outcome; take it without '-> \(outcome)'\n\n"
       }
-      // The outcome named exactly (any case), else the one whose name starts so.
-      let typed = outcome.lowercased()
-      func name(_ option: Simulator.Option) -> String {
-        SessionMenu.outcome(of: option.transition, flow: flow)?.lowercased() ?? ""
+      func isDisabled(_ option: Simulator.Option) -> Bool {
+        if case .disabled = option.result { return true }
+        return false
       }
-      var matching = item.options.filter { name($0) == typed }
+      // The outcome named exactly (any case), else the one whose name starts so: of
+      // several that start so, the ones that can happen here.
+      let typed = outcome.lowercased()
+      var matching = named.filter { $0.name.lowercased() == typed }
       if matching.isEmpty {
-        matching = item.options.filter { name($0).hasPrefix(typed) }
-        // Of several that start so, the ones that can happen here.
-        let possible = matching.filter {
-          if case .disabled = $0.result { return false }
-          return true
-        }
+        matching = named.filter { $0.name.lowercased().hasPrefix(typed) }
+        let possible = matching.filter { !isDisabled($0.option) }
         if matching.count > 1, !possible.isEmpty { matching = possible }
       }
-      guard matching.count == 1, let option = matching.first else {
-        let possible = item.options.map { option in
-          let name = SessionMenu.outcome(of: option.transition, flow: flow) ?? ""
-          if case .disabled = option.result { return "\(name) (cannot happen here)" }
-          return name
-        }
+      guard matching.count == 1, let option = matching.first?.option else {
         if matching.count > 1 {
-          let names = matching.compactMap { SessionMenu.outcome(of: $0.transition, flow: flow) }
           return
-            "'\(outcome)' could be outcome \(names.joined(separator: " or ")) of \(item.phrase)\n\n"
+            "'\(outcome)' could be outcome \(matching.map(\.name).joined(separator: " or ")) of \(item.phrase)\n\n"
+        }
+        let listed = named.map {
+          isDisabled($0.option) ? "\($0.name) (cannot happen here)" : $0.name
         }
         return
-          "\(item.phrase) has no outcome '\(outcome)'; its outcomes: \(possible.joined(separator: ", "))\n\n"
+          "\(item.phrase) has no outcome '\(outcome)'; its outcomes: \(listed.joined(separator: ", "))\n\n"
       }
       if case .disabled(let reason) = option.result {
         let name = SessionMenu.outcome(of: option.transition, flow: flow) ?? outcome
