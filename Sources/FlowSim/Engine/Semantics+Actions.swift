@@ -80,6 +80,12 @@ extension Semantics {
       // Dismissing uncovers the presenter, which never left: not a return (only
       // back, pop to root and unwind return to an earlier screen).
       return .done
+    case .dismissAll:
+      // UIKit's dismiss on the root view controller: a no-op when nothing is up, so a
+      // deep link can begin with it wherever the user is.
+      guard next.modalCount > 0 else { return .screensUnchanged }
+      next.dismiss(keeping: 0)
+      return .done
     case .back, .popToRoot:
       guard let (position, _) = next.activeStack(), next.base[position] > 0 else {
         return .cannotApply

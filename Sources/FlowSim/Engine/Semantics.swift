@@ -39,6 +39,8 @@ final class Semantics: @unchecked Sendable {
     enum Kind: UInt8 {
       case push, presentScreen, presentNav, dismiss, back, popToRoot, nextPage, previousPage
       case unwind, selectTab, page, reset, set
+      /// `dismiss all`: every modal, or nothing when none is up.
+      case dismissAll
       /// `set b = not b` for a bool `b`: flip its bit.
       case toggle
     }
@@ -174,6 +176,7 @@ final class Semantics: @unchecked Sendable {
     case .present(.screen(let screen)): return make(.presentScreen, screen)
     case .present(.nav(let nav)): return make(.presentNav, nav)
     case .dismiss: return make(.dismiss)
+    case .dismissAll: return make(.dismissAll)
     case .back: return make(.back)
     case .popToRoot: return make(.popToRoot)
     case .nextPage: return make(.nextPage)

@@ -80,6 +80,9 @@ public struct Action: Sendable {
     case push(ScreenID)
     case present(Modal)
     case dismiss
+    /// Dismisses every modal (UIKit: the root view controller's `dismiss`); changes
+    /// nothing when none is up.
+    case dismissAll
     case back
     case popToRoot
     case unwind(ScreenID)

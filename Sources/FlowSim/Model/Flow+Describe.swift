@@ -56,7 +56,7 @@ extension Flow {
     switch kind {
     case .push: "push"
     case .present: "present"
-    case .dismiss: "dismiss"
+    case .dismiss, .dismissAll: "dismiss"
     case .back: "back"
     case .popToRoot: "pop to root"
     case .unwind: "unwind"

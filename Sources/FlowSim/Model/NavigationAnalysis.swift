@@ -116,7 +116,8 @@ struct NavigationAnalysis {
       let first = flow.tabBars[bar].tabs.first?.content
       if case .nav = first { return .known(inStack: true, inModal: false) }
       return .known(inStack: false, inModal: false)
-    case .back, .popToRoot, .dismiss, .unwind, .selectTab, .nextPage, .previousPage, .page:
+    case .back, .popToRoot, .dismiss, .dismissAll, .unwind, .selectTab, .nextPage, .previousPage,
+      .page:
       return .unknown
     }
   }

@@ -165,6 +165,7 @@ extension Resolver {
       default: return nil
       }
     case .dismiss: return .dismiss
+    case .dismissAll: return .dismissAll
     case .back: return .back
     case .popToRoot: return .popToRoot
     case .unwind(let name):

@@ -86,6 +86,7 @@ public enum ModelDump {
     case .present(.screen(let screen)): return "present \(name(screen))"
     case .present(.nav(let nav)): return "present \(flow.navs[nav].name)"
     case .dismiss: return "dismiss"
+    case .dismissAll: return "dismiss all"
     case .back: return "back"
     case .popToRoot: return "pop to root"
     case .unwind(let screen): return "unwind to \(name(screen))"

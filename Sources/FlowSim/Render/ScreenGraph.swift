@@ -165,7 +165,7 @@ public struct ScreenGraph: Sendable {
           }
           return nil
         }
-      case .dismiss, .back, .popToRoot: current = nil
+      case .dismiss, .dismissAll, .back, .popToRoot: current = nil
       case .set: break
       }
     }

@@ -133,6 +133,7 @@ public struct TranscriptNarrator {
       // screen under the alert, not the alert).
       var modals = old.modals.map(\.screens)
       var stack: [ScreenID] = []
+      var selected = old.selectedTab
       if let tab = old.selectedTab, old.stacks.indices.contains(tab) {
         stack = old.stacks[tab].screens
       } else if let first = old.stacks.first {
@@ -167,12 +168,38 @@ public struct TranscriptNarrator {
           parts.append("presented \(flow.navs[nav].name) (\(name(flow.navs[nav].root)))")
           modals.append([flow.navs[nav].root])
         case .dismiss: parts.append("dismissed \(dismissed() ?? "the modal")")
+        case .dismissAll:
+          // Nothing is said when nothing was up: the user saw nothing happen.
+          let names = modals.reversed().compactMap { $0.last.map(name) }
+          if !names.isEmpty { parts.append("dismissed \(names.joined(separator: " and "))") }
+          modals.removeAll()
         case .back:
           parts.append(popped().map { "popped \($0)" } ?? "popped")
         case .popToRoot: parts.append("popped to the root")
-        case .unwind(let screen): parts.append("unwound to \(name(screen))")
+        case .unwind(let screen):
+          // Said only when it moved: a deep link's unwind to a stack's root often
+          // finds the user there already.
+          if (modals.last?.last ?? stack.last) != screen {
+            parts.append("unwound to \(name(screen))")
+          }
+          if let modal = modals.lastIndex(where: { $0.contains(screen) }) {
+            modals.removeSubrange((modal + 1)...)
+            modals[modal] = Array(
+              modals[modal].prefix(through: modals[modal].lastIndex(of: screen)!))
+          } else {
+            modals.removeAll()
+            if let depth = stack.lastIndex(of: screen) {
+              stack = Array(stack.prefix(through: depth))
+            }
+          }
         case .selectTab(let bar, let index):
+          // Selecting the selected tab from code changes nothing (see `Semantics`).
+          guard selected != index else { break }
           parts.append("selected tab \"\(flow.tabBars[bar].tabs[index].label)\"")
+          selected = index
+          if case .tabs(bar) = old.root, old.stacks.indices.contains(index) {
+            stack = old.stacks[index].screens
+          }
         case .nextPage, .previousPage, .page: parts.append(page())
         case .reset(let root): parts.append("reset to \(flow.name(of: root))")
         case .set: break

@@ -152,7 +152,13 @@ extension Parser {
       kind = .present(name)
     case .dismiss:
       advance()
-      kind = .dismiss
+      // `all` is not reserved: it means something only here, where no name may follow.
+      if current.kind == .name("all") {
+        advance()
+        kind = .dismissAll
+      } else {
+        kind = .dismiss
+      }
     case .back:
       advance()
       kind = .back

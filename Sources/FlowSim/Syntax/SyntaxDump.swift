@@ -145,6 +145,7 @@ public enum SyntaxDump {
     case .push(let name): return "(push \(name.text))"
     case .present(let name): return "(present \(name.text))"
     case .dismiss: return "(dismiss)"
+    case .dismissAll: return "(dismiss-all)"
     case .back: return "(back)"
     case .popToRoot: return "(pop-to-root)"
     case .unwind(let name): return "(unwind \(name.text))"

@@ -296,6 +296,8 @@ public struct ActionSyntax: Sendable {
     case push(Name)
     case present(Name)
     case dismiss
+    /// `dismiss all`: every presented modal, from the root.
+    case dismissAll
     case back
     case popToRoot
     case unwind(Name)

@@ -109,6 +109,52 @@ import Testing
     #expect(d.offered == ["tap \"ok\""])
   }
 
+  /// A deep link: `dismiss all` closes every modal (an alert too) and changes nothing
+  /// when none is up, so the link applies wherever the user is, and the other tabs'
+  /// stacks stay.
+  @Test func dismissAllClosesEveryModalAndAppliesWithNone() throws {
+    let flow = """
+      start Home
+      tabs Home {
+        tab "Chats" nav ChatsNav {
+          screen Chats { tap "chat" -> push Chat; tap "new" -> present Compose }
+          screen Chat
+        }
+        tab "Settings" nav SettingsNav {
+          screen Settings { tap "about" -> push About }
+          screen About
+        }
+      }
+      screen Compose { tap "attach" -> present Attach; tap "cancel" -> dismiss }
+      screen Attach { tap "done" -> dismiss all; tap "discard" -> present Sure }
+      alert Sure { button "Discard" -> dismiss all; button "Keep" }
+      event "Open chat" -> dismiss all; tab "Chats"; unwind to Chats; push Chat
+      """
+    var d = try #require(Driver(flow))
+    #expect(d.offered.contains("event \"Open chat\""))
+    d.take("event \"Open chat\"")
+    #expect(d.crumb == "tabs Home: *Chats › Chat, Settings")
+    d.take("tab \"Settings\"")
+    d.take("tap \"about\"")
+    d.take("event \"Open chat\"")
+    #expect(d.crumb == "tabs Home: *Chats › Chat, Settings › About")
+    d.take("tab \"Chats\"")
+    d.take("tap \"new\"")
+    d.take("tap \"attach\"")
+    #expect(d.crumb == "tabs Home: *Chats, Settings › About + modal Compose + modal Attach")
+    d.take("tap \"done\"")
+    #expect(d.crumb == "tabs Home: *Chats, Settings › About")
+    d.take("tap \"new\"")
+    d.take("tap \"attach\"")
+    d.take("tap \"discard\"")
+    d.take("button \"Discard\"")
+    #expect(d.crumb == "tabs Home: *Chats, Settings › About")
+    d.take("tap \"new\"")
+    d.take("tap \"attach\"")
+    d.take("event \"Open chat\"")
+    #expect(d.crumb == "tabs Home: *Chats › Chat, Settings › About")
+  }
+
   @Test func resetClearsEveryStackAndModal() throws {
     var d = try #require(Driver(Self.tabs))
     d.take("tap \"open\"")

@@ -12,13 +12,15 @@ import Testing
       screen S {
         tap "a" -> push A; present B; dismiss; back; pop to root; unwind to C
         tap "b" -> tab "Files"; next page; previous page; page P; reset R; set v = -3
+        tap "c" -> dismiss all; push all
       }
       """
     #expect(
       dump(text) == """
         (screen S
           (tap "a" (push A) (present B) (dismiss) (back) (pop-to-root) (unwind C))
-          (tap "b" (tab "Files") (next-page) (previous-page) (page P) (reset R) (set v -3)))
+          (tap "b" (tab "Files") (next-page) (previous-page) (page P) (reset R) (set v -3))
+          (tap "c" (dismiss-all) (push all)))
 
         """)
   }
