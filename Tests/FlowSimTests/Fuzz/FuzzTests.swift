@@ -9,8 +9,10 @@ import Testing
 @Suite struct FuzzTests {
   static let seed: UInt64 = 8
   static let caseCount = 600
-  /// The longest one case may take in a debug build on a slow, shared machine.
-  static let secondsPerCase = 5.0
+  /// A hang guard, not a speed test (benchmarks measure speed): the slowest case
+  /// takes about 1.3 s in a debug build, but 5.9 s was seen with the rest of the
+  /// suite running beside it on a loaded 2-core machine.
+  static let secondsPerCase = 30.0
 
   static let folder = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
 
