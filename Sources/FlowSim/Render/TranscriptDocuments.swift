@@ -59,14 +59,6 @@ public struct TranscriptDocuments {
     return transcript
   }
 
-  /// `Check: you are on **Files**.` or `Check: `signedIn and not in Home` holds.`
-  func check(_ expr: Expr, _ text: String) -> Transcript.Line {
-    if case .at(let screen) = expr {
-      return [.text("Check: you are on "), .screen(flow.screens[screen].name), .text(".")]
-    }
-    return [.text("Check: "), .code(text), .text(" holds.")]
-  }
-
   // MARK: - Paths
 
   /// One section per screen, in declaration order, with its shortest walkthrough;

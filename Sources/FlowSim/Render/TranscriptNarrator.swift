@@ -201,7 +201,12 @@ public struct TranscriptNarrator {
             stack = old.stacks[index].screens
           }
         case .nextPage, .previousPage, .page: parts.append(page())
-        case .reset(let root): parts.append("reset to \(flow.name(of: root))")
+        case .reset:
+          // The container's name means nothing on the device; that nothing before
+          // can be gone back to does.
+          parts.append("the screens before are gone")
+          modals.removeAll()
+          stack = []
         case .set: break
         }
       }

@@ -1,0 +1,119 @@
+/// A scenario's `expect` as a check a tester can make on the device: what screen
+/// shows, which controls can be used and which screens are open, in the app's
+/// words; only what no screen shows (the flow's variables) stays in the flow's
+/// syntax.
+///
+/// `expect at Carousel and signedIn and not enabled "Delete"` reads `Check: you are on
+/// **Carousel** ("Images"); you cannot tap **Delete**: it is hidden or greyed out; and
+/// `signedIn` holds.`
+extension TranscriptDocuments {
+  func check(_ expr: Expr, _ text: String) -> Transcript.Line {
+    var conjuncts: [Expr] = []
+    func flatten(_ expr: Expr) {
+      if case .and(let a, let b) = expr {
+        flatten(a)
+        flatten(b)
+      } else {
+        conjuncts.append(expr)
+      }
+    }
+    flatten(expr)
+    var seen: [Transcript.Line] = []
+    var state: [Expr] = []
+    for conjunct in conjuncts {
+      if let line = visible(conjunct) { seen.append(line) } else { state.append(conjunct) }
+    }
+    // Nothing a screen shows: the expectation as written.
+    if seen.isEmpty { return [.text("Check: "), .code(text), .text(" holds.")] }
+    var line: Transcript.Line = [.text("Check: ")]
+    for (index, part) in seen.enumerated() {
+      if index > 0 {
+        line.append(.text(state.isEmpty && index == seen.count - 1 ? "; and " : "; "))
+      }
+      line += part
+    }
+    if !state.isEmpty {
+      let written = state.map { ModelDump.describe($0, as: nil, flow) }.joined(separator: " and ")
+      line += [.text("; and "), .code(written), .text(" holds")]
+    }
+    return line + [.text(".")]
+  }
+
+  /// What a tester sees for `expr`, or nil when no screen shows it.
+  private func visible(_ expr: Expr) -> Transcript.Line? {
+    switch expr {
+    case .at(let screen):
+      return [.text("you are on ")] + narrator.screen(screen, title: true)
+    case .not(.at(let screen)):
+      return [.text("you are not on ")] + narrator.screen(screen, title: true)
+    case .enabled, .or:
+      guard let control = enabledControl(expr) else { return nil }
+      return [
+        .text("you can \(flow.controls[control].verb.spoken) "),
+        .label(flow.controls[control].label),
+      ]
+    case .not(let inner) where enabledControl(inner) != nil:
+      let control = enabledControl(inner)!
+      // A control that is not enabled may be greyed out or not shown at all: the
+      // flow does not say which.
+      let label = flow.controls[control].label
+      if flow.controls[control].verb == .swipe {
+        return [.text("swiping "), .label(label), .text(" does nothing")]
+      }
+      return [
+        .text("you cannot \(flow.controls[control].verb.spoken) "), .label(label),
+        .text(": it is hidden or greyed out"),
+      ]
+    case .within(let place):
+      return open(place, negated: false)
+    case .not(.within(let place)):
+      return open(place, negated: true)
+    default:
+      return nil
+    }
+  }
+
+  /// `**Login** is open, on screen or under another`; `no screen of **SignedOut**
+  /// (Login, SignUp) is open anywhere`.
+  private func open(_ place: Place, negated: Bool) -> Transcript.Line {
+    func group(_ name: String, _ members: [String]) -> Transcript.Line {
+      [
+        .text(negated ? "no screen of " : "a screen of "), .screen(name),
+        .text(" (\(members.joined(separator: ", "))) is open\(negated ? " anywhere" : "")"),
+      ]
+    }
+    switch place {
+    case .screen(let screen):
+      let rest =
+        negated
+        ? " is not open anywhere, not even under another screen"
+        : " is open, on screen or under another"
+      return [.screen(flow.screens[screen].name), .text(rest)]
+    case .nav(let nav):
+      return group(flow.navs[nav].name, flow.navs[nav].members.map { flow.screens[$0].name })
+    case .pages(let set):
+      return group(flow.pageSets[set].name, flow.pageSets[set].pages.map { flow.screens[$0].name })
+    case .tabs(let bar):
+      let tabs = flow.tabBars[bar].tabs.map { "\"\($0.label)\"" }.joined(separator: ", ")
+      return [
+        .text("the tab bar "), .screen(flow.tabBars[bar].name),
+        .text(" (\(tabs)) is \(negated ? "not open anywhere" : "open")"),
+      ]
+    }
+  }
+
+  /// The control `enabled "L"` names: one control, or any of those with its label
+  /// (`enabled "L"` without a screen means any of them).
+  private func enabledControl(_ expr: Expr) -> ControlID? {
+    switch expr {
+    case .enabled(let control): return control
+    case .or(let a, let b):
+      guard let first = enabledControl(a), let second = enabledControl(b),
+        flow.controls[first].label == flow.controls[second].label,
+        flow.controls[first].verb.spoken == flow.controls[second].verb.spoken
+      else { return nil }
+      return first
+    default: return nil
+    }
+  }
+}
