@@ -21,6 +21,7 @@ extension SarifOutput {
     ("brace-on-next-line", "a block's '{' is not on its declaration's line"),
     ("keyword-as-name", "a keyword is used as a name"),
     ("chained-comparison", "comparisons are chained"),
+    ("equals-in-condition", "a condition compares with '=', which sets"),
     ("duplicate-modifier", "a modifier is given twice (a warning)"),
     ("expected-declaration", "a line does not start a declaration"),
     ("expected-name", "a name is missing"),

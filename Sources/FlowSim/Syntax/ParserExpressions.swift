@@ -60,10 +60,20 @@ extension Parser {
 
   private mutating func parseComparison() -> Parsed? {
     guard let left = parseSum() else { return nil }
-    guard let punctuation = current.punctuation, let op = Self.comparisons[punctuation] else {
-      return left
+    if at(.equals) {
+      // `when online = true`: no expression is followed by '=', so this is a
+      // comparison written as an assignment. Said here, rather than as the '->'
+      // expected after `online`, and read as '==' so that what follows is checked.
+      error(
+        "equals-in-condition", "'=' sets a variable; a condition compares with '=='",
+        at: current.range, fixIts: [FixIt("write '=='", replacing: current.range, with: "==")])
+    } else {
+      guard let punctuation = current.punctuation, Self.comparisons[punctuation] != nil else {
+        return left
+      }
     }
     let token = advance()
+    let op = token.punctuation.flatMap { Self.comparisons[$0] } ?? .equal
     guard let right = parseSum(), let joined = binary(op, left, right, at: token) else {
       return nil
     }

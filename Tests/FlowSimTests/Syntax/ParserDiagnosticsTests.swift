@@ -185,6 +185,26 @@ import Testing
         """#)
   }
 
+  /// `when online = true` says what is wrong with it, rather than asking for the '->'
+  /// after `online`, and reads on as '==': the typo in the action is found too.
+  @Test func equalsInACondition() {
+    let text = #"""
+      screen A { tap "x" when online = true and count == 2 -> psh B }
+      """#
+    #expect(
+      diagnose(text) == #"""
+        t.flow:1:32: error: '=' sets a variable; a condition compares with '==' [equals-in-condition]
+            1 | screen A { tap "x" when online = true and count == 2 -> psh B }
+              |                                ^
+          fix-it: write '=='
+        t.flow:1:57: error: expected an action after '->', found 'psh' [expected-action]
+            1 | screen A { tap "x" when online = true and count == 2 -> psh B }
+              |                                                         ^~~
+          fix-it: replace 'psh' with 'push'
+
+        """#)
+  }
+
   @Test func outcomesOnOneLine() {
     let text = #"""
       screen A { tap "Sign in" -> outcome {
