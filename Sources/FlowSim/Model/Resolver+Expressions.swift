@@ -127,6 +127,10 @@ extension Resolver {
     return expr
   }
 
+  private static let comparisons: Set<BinaryOperator> = [
+    .equal, .notEqual, .less, .lessOrEqual, .greater, .greaterOrEqual,
+  ]
+
   /// Resolves and types an expression; nil (with a diagnostic) when it is ill-formed.
   mutating func resolve(_ syntax: Expression, in context: ExpressionContext) -> (Expr, ValueType)? {
     switch syntax {
@@ -150,6 +154,17 @@ extension Resolver {
       }
       return (.not(expr), .bool)
     case .binary(let op, let lhsSyntax, let rhsSyntax, _):
+      // `online == no`, `filter == mne`: said as not a value of the variable, with
+      // the value meant, as `set` and a variable's initial value say it.
+      if Self.comparisons.contains(op) {
+        for (variable, value) in [(lhsSyntax, rhsSyntax), (rhsSyntax, lhsSyntax)] {
+          if case .name(let name) = variable, case .variable(let id)? = symbols[name.text]?.symbol,
+            reportedUnknownCase(value, for: id)
+          {
+            return nil
+          }
+        }
+      }
       let lhs = resolve(lhsSyntax, in: context)
       let rhs = resolve(rhsSyntax, in: context)
       guard let (left, leftType) = lhs, let (right, rightType) = rhs else { return nil }

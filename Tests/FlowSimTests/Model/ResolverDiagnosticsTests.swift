@@ -330,6 +330,34 @@ import Testing
         """)
   }
 
+  /// A comparison says the same of a value that is not the variable's, either way
+  /// round, for a bool and for an enumeration.
+  @Test func aComparedValueMustBeTheVariables() {
+    let text = """
+      start Home
+      var locked: bool = false
+      var filter: mine | all = all
+      screen Home terminal {
+        tap "Unlock" when locked == yes -> set locked = false
+        tap "Mine" when mne != filter -> set filter = mine
+      }
+      """
+    #expect(
+      renderedDiagnostics(text) == """
+        test.flow:5:31: error: 'yes' is not a value of bool 'locked': a bool is true or false [unknown-name]
+            5 |   tap "Unlock" when locked == yes -> set locked = false
+              |                               ^~~
+        test.flow:2:5: note: 'locked' declared here
+          fix-it: replace with 'true'
+        test.flow:6:19: error: 'mne' is not a case of 'filter' (mine | all) [unknown-name]
+            6 |   tap "Mine" when mne != filter -> set filter = mine
+              |                   ^~~
+        test.flow:3:5: note: did you mean 'mine'? 'filter' declared here
+          fix-it: replace with 'mine'
+
+        """)
+  }
+
   @Test func backAndDismissThatCanNeverApply() {
     let text = """
       start Main
