@@ -93,13 +93,15 @@ public struct ReachabilityCheck: Check {
       let screen = context.visibleScreen(state)
       return flow.screens[screen].isTerminal ? nil : screen
     }
+    let isDeadEnd = Set(space.deadEnds)
     for (id, state) in deadEnds {
       let screen = flow.screens[id]
       findings.append(
         context.finding(
           .error(
-            "dead-end", "dead end: on '\(screen.name)' nothing leads anywhere", at: screen.range,
-            notes: [
+            "dead-end", "dead end: on '\(screen.name)' nothing leads anywhere",
+            at: screen.range,
+            notes: deadEndCondition(state, id, isDeadEnd, context) + [
               Note(
                 "give '\(screen.name)' a way on (a control, or 'back' in a stack), or mark it 'terminal' if the journey ends here"
               )
@@ -108,6 +110,33 @@ public struct ReachabilityCheck: Check {
     }
     findings += noWayOut(context)
     return findings
+  }
+
+  /// Where the screen leads on in other configurations, a note on what is different
+  /// in this one (the variables whose values differ from the first configuration where
+  /// it does lead on), so that the finding does not read as the screen being a dead
+  /// end always. (In a note: the message is what pairs findings across versions.)
+  private func deadEndCondition(
+    _ state: Int, _ screen: ScreenID, _ isDeadEnd: Set<Int>, _ context: CheckContext
+  ) -> [Note] {
+    let space = context.space
+    guard
+      let live = (0..<space.count).first(where: {
+        !isDeadEnd.contains($0) && space.visibleScreen(of: $0) == screen
+      })
+    else { return [] }
+    let here = context.view(state).values
+    let there = context.view(live).values
+    let differing = context.flow.variables.filter { here[$0.id] != there[$0.id] }
+    func values(_ values: [Int]) -> String {
+      differing.map { "\($0.name) = \($0.domain.describe(values[$0.id]))" }.joined(
+        separator: " and ")
+    }
+    let name = context.flow.screens[screen].name
+    guard !differing.isEmpty else {
+      return [Note("'\(name)' leads on elsewhere: this is where the walkthrough below ends")]
+    }
+    return [Note("only when \(values(here)): with \(values(there)), '\(name)' leads on")]
   }
 
   /// Per screen, the first configuration (no `known` line acknowledges) from which

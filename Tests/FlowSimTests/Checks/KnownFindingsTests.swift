@@ -47,6 +47,7 @@ import Testing
         gap.flow:4:10: note: dead end: on 'Questions' nothing leads anywhere [dead-end]
             4 |   screen Questions {
               |          ^~~~~~~~~
+          note: only when download = failed: with download = loading, 'Questions' leads on
           note: give 'Questions' a way on (a control, or 'back' in a stack), or mark it 'terminal' if the journey ends here
         gap.flow:13:1: note: known: the app admits it
           walkthrough (1 step):
@@ -55,6 +56,32 @@ import Testing
         gap.flow: 4 configurations, 4 transitions explored; 0 errors, 0 warnings, 1 known
 
         """)
+  }
+
+  /// A dead end on a screen that leads on elsewhere says so: by the variables that
+  /// differ where they do, else by where the walkthrough ends; a screen that never
+  /// leads on gets no such note.
+  @Test func aDeadEndSaysWhereTheScreenLeadsOn() throws {
+    let stacks = try Self.check(
+      """
+      start Main
+      nav Main { screen A { tap "Push" -> push C; tap "Present" -> present C } }
+      screen C
+      """)
+    #expect(
+      stacks.findings.map { $0.diagnostic.notes.map(\.message) } == [
+        [
+          "'C' leads on elsewhere: this is where the walkthrough below ends",
+          "give 'C' a way on (a control, or 'back' in a stack), or mark it 'terminal' if the journey ends here",
+        ]
+      ])
+    let never = try Self.check(
+      """
+      start Main
+      nav Main { screen A { tap "Present" -> present C } }
+      screen C
+      """)
+    #expect(never.findings.map { $0.diagnostic.notes.count } == [1])
   }
 
   @Test func aConditionThatDoesNotHoldLeavesTheFindingAndWarns() throws {
