@@ -94,7 +94,7 @@ enum DotCommand: Subcommand {
       }
     }
     guard let output else {
-      FileHandle.standardOutput.write(bytes)
+      Terminal.out(bytes)
       return ExitCode.success
     }
     if let problem = AtomicFile.write(bytes, to: output) {
