@@ -152,13 +152,24 @@ public final class StepSession {
       return Reply("(nothing taken)\n\n")
     }
     let names = pending.choices.map { SessionMenu.outcome(of: $0.transition, flow: flow) ?? "" }
+    let typed = text.lowercased()
     var chosen: Int?
     if let number = Int(text), pending.choices.indices.contains(number - 1) {
       chosen = number - 1
-    } else if let index = names.firstIndex(where: { $0.lowercased() == text.lowercased() }) {
+    } else if let index = names.firstIndex(where: { $0.lowercased() == typed }) {
       chosen = index
     } else if Int(text) != nil {
       return Reply("choose 1–\(pending.choices.count), or 'cancel'\n" + question(pending))
+    } else if case .action = SessionCommand.parse(text) {
+      // The start of a name (any case), as after '->'; a command word stays a command.
+      let starting = names.indices.filter {
+        !names[$0].isEmpty && names[$0].lowercased().hasPrefix(typed)
+      }
+      if starting.count > 1 {
+        let which = starting.map { names[$0] }.joined(separator: " or ")
+        return Reply("'\(text)' could be outcome \(which)\n" + question(pending))
+      }
+      chosen = starting.first
     }
     guard let chosen else { return nil }
     self.pending = nil
