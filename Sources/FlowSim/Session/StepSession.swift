@@ -87,6 +87,13 @@ public final class StepSession {
       + show()
   }
 
+  /// The number the step at `index` in `history` is shown with: steps count from 1
+  /// at the start and again after each reset, as `save` writes them (a reset is the
+  /// last step of the count before it, so undoing it numbers on from there).
+  func stepNumber(_ index: Int) -> Int {
+    index - (history[..<index].lastIndex { $0.step == .reset } ?? -1)
+  }
+
   /// The current screen, ending with a blank line.
   func show() -> String { view.render(current, menu: menu) + "\n" }
 
@@ -209,7 +216,8 @@ public final class StepSession {
     history.append(
       Entry(step: .transition(option.transition, notices: notices), configuration: target))
     let line = view.stepLine(
-      history.count, transition: option.transition, from: before, to: target, notices: notices)
+      stepNumber(history.count - 1), transition: option.transition, from: before, to: target,
+      notices: notices)
     return line + "\n" + show()
   }
 }
