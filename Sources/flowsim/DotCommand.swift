@@ -16,10 +16,14 @@ enum DotCommand: Subcommand {
     System back and tab switches are not drawn (the legend says so). See
     docs/outputs.md.
 
+    A FILE ending in .svg or .png is drawn in that format, as with --render (which
+    needs Graphviz); one ending in another image format (.pdf, .jpg, …) is refused.
+
     OPTIONS:
       --states              Draw the explored configurations instead (at most 150)
       --render FORMAT       Run Graphviz's dot to make svg or png (needs Graphviz)
-      -o, --output FILE     Write to FILE (atomically) instead of standard output
+      -o, --output FILE     Write to FILE (atomically) instead of standard output;
+                            FILE.svg or FILE.png is drawn (implies --render)
       --max-states N        Stop exploring after N configurations (default 2,000,000;
                             100,000 with --states)
 
@@ -32,14 +36,38 @@ enum DotCommand: Subcommand {
     EXAMPLES:
       flowsim dot flows/dropbox.flow > dropbox.dot
       flowsim dot --render svg -o dropbox.svg flows/dropbox.flow
+      flowsim dot -o dropbox.png flows/dropbox.flow
       flowsim dot --states flows/plicker.flow | dot -Tpng -o states.png
 
     """
 
+  /// The formats `--render` makes.
+  static let formats = ["svg", "png"]
+
+  /// Image formats Graphviz makes and flowsim does not: an output file named so would
+  /// have held DOT text.
+  static let otherImages: Set<String> = [
+    "pdf", "jpg", "jpeg", "gif", "bmp", "tif", "tiff", "webp", "ps", "eps",
+  ]
+
   static func run(_ arguments: Arguments) throws(UsageError) -> Int32 {
-    let format = arguments.value("render")
-    if let format, !["svg", "png"].contains(format) {
+    var format = arguments.value("render")
+    if let format, !formats.contains(format) {
       throw UsageError("unknown render format '\(format)'; use svg or png")
+    }
+    // `-o -` is standard output, as usual.
+    let output = arguments.value("output").flatMap { $0 == "-" ? nil : $0 }
+    // Without --render, `-o x.png` asks for a drawing, not DOT text named x.png.
+    var implied = false
+    if format == nil, let output, let image = imageFormat(of: output) {
+      guard formats.contains(image) else {
+        let flow = arguments.positional.first ?? "FILE"
+        throw UsageError(
+          "cannot draw '\(output)': flowsim draws svg or png; for \(image), run 'flowsim dot \(flow) | dot -T\(image) -o \(output)'"
+        )
+      }
+      format = image
+      implied = true
     }
     let states = arguments.flag("states")
     let space: StateSpace
@@ -62,22 +90,38 @@ enum DotCommand: Subcommand {
     } else {
       source = DotScreenGraph(graph: ScreenGraph(flow: flow, space: space)).render()
     }
-    // `-o -` is standard output, as usual.
-    let output = arguments.value("output").flatMap { $0 == "-" ? nil : $0 }
     if let output,
       RenderSupport.refusesOverwriting(output, arguments, files: flow.files, command: name)
     {
       return ExitCode.usage
     }
-    return emit(source, format: format, output: output)
+    return emit(source, format: format, output: output, implied: implied)
+  }
+
+  /// The image format an output file's name ends with (`svg` for `app.SVG`), when it
+  /// is one Graphviz makes.
+  static func imageFormat(of path: String) -> String? {
+    let name = PathText.name(of: path)
+    guard let dot = name.lastIndex(of: "."), dot != name.startIndex else { return nil }
+    let suffix = name[name.index(after: dot)...].lowercased()
+    return formats.contains(suffix) || otherImages.contains(suffix) ? suffix : nil
   }
 
   /// Writes DOT source, or what Graphviz makes of it, to a file or standard output.
-  static func emit(_ source: String, format: String?, output: String?) -> Int32 {
+  /// `implied`: the format comes from the output file's name, not from --render.
+  static func emit(_ source: String, format: String?, output: String?, implied: Bool = false)
+    -> Int32
+  {
     var bytes = Data(source.utf8)
     if let format {
       guard let dot = Graphviz.find() else {
-        Terminal.err("flowsim dot: error: \(Graphviz.installHint)\n")
+        if implied, let output {
+          Terminal.err(
+            "flowsim dot: error: -o '\(output)' asks for a \(format.uppercased()) drawing, but \(Graphviz.installHint), or write DOT text to a .dot file\n"
+          )
+        } else {
+          Terminal.err("flowsim dot: error: \(Graphviz.installHint)\n")
+        }
         return ExitCode.usage
       }
       if output == nil, format == "png", Terminal.stdoutIsTerminal {
@@ -94,7 +138,7 @@ enum DotCommand: Subcommand {
       }
     }
     guard let output else {
-      FileHandle.standardOutput.write(bytes)
+      Terminal.out(bytes)
       return ExitCode.success
     }
     if let problem = AtomicFile.write(bytes, to: output) {

@@ -64,11 +64,27 @@ enum Dispatcher {
     ordered.first { $0.name == name }
   }
 
+  /// Words people type for what a command does under another name (`render`,
+  /// `lint`), and the commands that do it.
+  static let intents: [String: [String]] = [
+    "render": ["dot", "mermaid"], "draw": ["dot", "mermaid"], "graph": ["dot", "mermaid"],
+    "diagram": ["dot", "mermaid"], "graphviz": ["dot"], "lint": ["check"],
+    "verify": ["check"], "validate": ["check"], "format": ["fmt"], "simulate": ["run"],
+    "step": ["run"], "scenarios": ["test"],
+  ]
+
+  /// The commands to suggest for an unknown `name`: those its intent names, else the
+  /// closest by spelling.
+  static func suggestions(for name: String) -> [String] {
+    if let commands = intents[name.lowercased()] { return commands }
+    return Suggestions.closest(to: name, among: ordered.map { $0.name }).map { [$0] } ?? []
+  }
+
   static func unknown(_ name: String) -> Int32 {
+    let suggested = suggestions(for: name)
     let hint =
-      Suggestions.closest(to: name, among: ordered.map { $0.name }).map {
-        "; did you mean '\($0)'?"
-      } ?? ""
+      suggested.isEmpty
+      ? "" : "; did you mean " + suggested.map { "'\($0)'" }.joined(separator: " or ") + "?"
     Terminal.err("flowsim: error: unknown command '\(name)'\(hint)\nsee 'flowsim --help'\n")
     return ExitCode.usage
   }

@@ -4,5 +4,6 @@ import Foundation
 /// `flowsim`: the command-line front end. Every subcommand is a thin shell over the
 /// FlowSim library: it reads files, calls the library, prints, and sets the exit code.
 
+Terminal.holdClosedDescriptors()
 let arguments = Array(CommandLine.arguments.dropFirst())
 exit(Dispatcher.run(arguments))

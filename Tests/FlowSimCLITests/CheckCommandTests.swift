@@ -31,6 +31,31 @@ import Testing
     )
   }
 
+  /// A word for what a command does, under another name, suggests the command that
+  /// does it ('render' had no suggestion at all).
+  @Test func unknownCommandsSuggestByIntent() throws {
+    let expected = [
+      "render": "'dot' or 'mermaid'", "Draw": "'dot' or 'mermaid'", "diagram": "'dot' or 'mermaid'",
+      "lint": "'check'", "verify": "'check'", "format": "'fmt'",
+    ]
+    for (word, suggestion) in expected.sorted(by: { $0.key < $1.key }) {
+      let result = try FlowsimBinary.run([word, "flows/dropbox.flow"])
+      #expect(result.status == 2)
+      #expect(
+        result.stderr
+          == "flowsim: error: unknown command '\(word)'; did you mean \(suggestion)?\nsee 'flowsim --help'\n"
+      )
+    }
+    let help = try FlowsimBinary.run(["help", "render"])
+    #expect(help.status == 2)
+    #expect(
+      help.stderr
+        == "flowsim: error: unknown command 'render'; did you mean 'dot' or 'mermaid'?\nsee 'flowsim --help'\n"
+    )
+    let nothing = try FlowsimBinary.run(["xyzzy"])
+    #expect(nothing.stderr == "flowsim: error: unknown command 'xyzzy'\nsee 'flowsim --help'\n")
+  }
+
   /// Every command that takes files and folders says when a folder holds no flow.
   @Test(arguments: [["check"], ["test"], ["review", "-o", "out"]])
   func aFolderWithoutFlowsIsAUsageError(_ command: [String]) throws {

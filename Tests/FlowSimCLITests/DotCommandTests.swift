@@ -79,6 +79,58 @@ import Testing
     #expect(try FileManager.default.contentsOfDirectory(atPath: directory.path) == ["login.svg"])
   }
 
+  /// `-o login.png` without --render had written DOT text into login.png: a file
+  /// named as an image is drawn as one, exactly as --render would.
+  @Test(.enabled(if: CLIGolden.dotInstalled, "Graphviz's dot is not installed"))
+  func anImageFileNameDrawsInItsFormat() throws {
+    let directory = try CLIGolden.temporaryDirectory()
+    defer { try? FileManager.default.removeItem(at: directory) }
+    for (name, format) in [("login.png", "png"), ("login.SVG", "svg")] {
+      let output = directory.appendingPathComponent(name)
+      let result = try FlowsimBinary.run(["dot", "-o", output.path, Self.login])
+      #expect(result.status == 0)
+      #expect(result.stdout == "")
+      #expect(result.stderr == "")
+      let rendered = try FlowsimBinary.run(["dot", "--render", format, "-o", "-", Self.login])
+      #expect(try Data(contentsOf: output) == rendered.output)
+    }
+    let png = try Data(contentsOf: directory.appendingPathComponent("login.png"))
+    #expect(png.prefix(4) == Data([0x89, 0x50, 0x4E, 0x47]))
+    #expect(
+      try FileManager.default.contentsOfDirectory(atPath: directory.path).sorted() == [
+        "login.SVG", "login.png",
+      ])
+  }
+
+  /// An image format flowsim does not draw is refused, and nothing is written.
+  @Test func anImageFileNameFlowsimDoesNotDrawIsRefused() throws {
+    let directory = try CLIGolden.temporaryDirectory()
+    defer { try? FileManager.default.removeItem(at: directory) }
+    let output = directory.appendingPathComponent("login.pdf").path
+    let result = try FlowsimBinary.run(["dot", "-o", output, Self.login])
+    #expect(result.status == 2)
+    #expect(
+      result.stderr
+        == "flowsim dot: error: cannot draw '\(output)': flowsim draws svg or png; for pdf, run 'flowsim dot \(Self.login) | dot -Tpdf -o \(output)'\nsee 'flowsim help dot'\n"
+    )
+    #expect(try FileManager.default.contentsOfDirectory(atPath: directory.path) == [])
+  }
+
+  /// Drawing a file named as an image needs Graphviz; without it nothing is written.
+  @Test func anImageFileNameWithoutGraphvizWritesNothing() throws {
+    let directory = try CLIGolden.temporaryDirectory()
+    defer { try? FileManager.default.removeItem(at: directory) }
+    let output = directory.appendingPathComponent("login.png").path
+    let result = try FlowsimBinary.run(
+      ["dot", "-o", output, Self.login], environment: ["PATH": directory.path])
+    #expect(result.status == 2)
+    #expect(
+      result.stderr
+        == "flowsim dot: error: -o '\(output)' asks for a PNG drawing, but Graphviz's 'dot' is not installed (not found on PATH); install it with 'apt-get install graphviz' (Debian, Ubuntu) or 'brew install graphviz' (macOS), or write DOT text to a .dot file\n"
+    )
+    #expect(try FileManager.default.contentsOfDirectory(atPath: directory.path) == [])
+  }
+
   @Test func saysHowToInstallGraphvizWhenItIsMissing() throws {
     let directory = try CLIGolden.temporaryDirectory()
     defer { try? FileManager.default.removeItem(at: directory) }

@@ -21,7 +21,9 @@ public enum Subprocess {
 
   /// Writing to a program that has exited (or closed its input) raises SIGPIPE, whose
   /// default action kills the writer, flowsim itself; ignored, the write fails
-  /// instead. Done once, before the first program runs.
+  /// instead. Done once, before the first program runs. It holds for flowsim's own
+  /// output too: the command line's writer (`Terminal`) turns a failed write to a
+  /// pipe without reader back into an ending by SIGPIPE.
   private static let ignoreBrokenPipes: Void = {
     signal(SIGPIPE, SIG_IGN)
   }()

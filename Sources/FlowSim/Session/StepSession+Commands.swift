@@ -32,12 +32,16 @@ extension StepSession {
   func undo(_ count: Int) -> String {
     guard !history.isEmpty else { return "nothing to undo: this is the start\n\n" }
     let taken = min(count, history.count)
-    let first = history.count - taken + 1
+    let first = history.count - taken
+    let last = history.count - 1
     var text: String
     if taken == 1 {
-      text = "undid step \(first): \(describe(history[history.count - 1].step))"
+      text = "undid step \(stepNumber(last)): \(describe(history[last].step))"
+    } else if history[first..<last].contains(where: { $0.step == .reset }) {
+      // The numbers start again after a reset: a range of them would not read.
+      text = "undid \(taken) steps, a reset among them"
     } else {
-      text = "undid steps \(first)–\(history.count)"
+      text = "undid steps \(stepNumber(first))–\(stepNumber(last))"
     }
     if count > taken { text += " (that is all of them)" }
     history.removeLast(taken)
@@ -108,8 +112,8 @@ extension StepSession {
             step: .transition(step.transition, notices: step.notices),
             configuration: step.configuration))
         text += view.stepLine(
-          history.count, transition: step.transition, from: before, to: step.configuration,
-          notices: step.notices)
+          stepNumber(history.count - 1), transition: step.transition, from: before,
+          to: step.configuration, notices: step.notices)
       }
       return text + "\n" + show()
     }

@@ -87,6 +87,13 @@ public final class StepSession {
       + show()
   }
 
+  /// The number the step at `index` in `history` is shown with: steps count from 1
+  /// at the start and again after each reset, as `save` writes them (a reset is the
+  /// last step of the count before it, so undoing it numbers on from there).
+  func stepNumber(_ index: Int) -> Int {
+    index - (history[..<index].lastIndex { $0.step == .reset } ?? -1)
+  }
+
   /// The current screen, ending with a blank line.
   func show() -> String { view.render(current, menu: menu) + "\n" }
 
@@ -152,13 +159,24 @@ public final class StepSession {
       return Reply("(nothing taken)\n\n")
     }
     let names = pending.choices.map { SessionMenu.outcome(of: $0.transition, flow: flow) ?? "" }
+    let typed = text.lowercased()
     var chosen: Int?
     if let number = Int(text), pending.choices.indices.contains(number - 1) {
       chosen = number - 1
-    } else if let index = names.firstIndex(where: { $0.lowercased() == text.lowercased() }) {
+    } else if let index = names.firstIndex(where: { $0.lowercased() == typed }) {
       chosen = index
     } else if Int(text) != nil {
       return Reply("choose 1–\(pending.choices.count), or 'cancel'\n" + question(pending))
+    } else if case .action = SessionCommand.parse(text) {
+      // The start of a name (any case), as after '->'; a command word stays a command.
+      let starting = names.indices.filter {
+        !names[$0].isEmpty && names[$0].lowercased().hasPrefix(typed)
+      }
+      if starting.count > 1 {
+        let which = starting.map { names[$0] }.joined(separator: " or ")
+        return Reply("'\(text)' could be outcome \(which)\n" + question(pending))
+      }
+      chosen = starting.first
     }
     guard let chosen else { return nil }
     self.pending = nil
@@ -198,7 +216,8 @@ public final class StepSession {
     history.append(
       Entry(step: .transition(option.transition, notices: notices), configuration: target))
     let line = view.stepLine(
-      history.count, transition: option.transition, from: before, to: target, notices: notices)
+      stepNumber(history.count - 1), transition: option.transition, from: before, to: target,
+      notices: notices)
     return line + "\n" + show()
   }
 }

@@ -65,6 +65,46 @@ import Testing
         == "which action? type its label or number before '->' (as in 'Sign in -> invalid')\n\n")
   }
 
+  /// At the `outcome?` prompt the start of a name is enough too, in any case ('inv'
+  /// had dropped the question and then was an unknown command).
+  @Test func theStartOfANameAnswersTheQuestion() throws {
+    let session = try Self.session()
+    let question = "Which outcome of tap \"Sign in\"? 1. valid (push)  2. wrong (stay)\n"
+    #expect(session.handle("Sign in").text == question)
+    #expect(session.handle("VA").text.hasPrefix("step 1: tap \"Sign in\" → valid (push)\n"))
+    #expect(!session.isAsking)
+  }
+
+  /// A start several names share says which, and asks again; the full name, or more
+  /// of it, answers.
+  @Test func aStartSeveralShareAsksAgain() throws {
+    let session = try Self.session()
+    _ = session.handle("Sign in -> wrong")
+    let question =
+      "Which outcome of tap \"Sign in\"? 1. valid (push)  2. wrong (stay)  3. wrongTwice (push)\n"
+    #expect(session.handle("Sign in").text == question)
+    #expect(session.handle("wr").text == "'wr' could be outcome wrong or wrongTwice\n" + question)
+    #expect(session.isAsking)
+    #expect(session.handle("Wrong").text.hasPrefix("step 2: tap \"Sign in\" → wrong (stay)\n"))
+    _ = session.handle("Sign in")
+    #expect(
+      session.handle("wrongt").text.hasPrefix("step 3: tap \"Sign in\" → wrongTwice (push)\n"))
+  }
+
+  /// What starts no name, and a command word, still drop the question and run.
+  @Test func otherLinesAtTheQuestionStillRun() throws {
+    let session = try Self.session()
+    _ = session.handle("Sign in")
+    #expect(
+      session.handle("x").text
+        == "(no outcome chosen: tap \"Sign in\" not taken)\nunknown command 'x'; type 'help' for commands, or an action's number\n\n"
+    )
+    _ = session.handle("Sign in")
+    #expect(
+      session.handle("vars").text
+        == "(no outcome chosen: tap \"Sign in\" not taken)\nvariables:\n  tries = 0  (0...2)\n\n")
+  }
+
   /// Of outcomes that start alike, only those that can happen here are candidates.
   @Test func aStartSharedWithAnImpossibleOutcomeChoosesThePossibleOne() throws {
     let session = try Self.session()

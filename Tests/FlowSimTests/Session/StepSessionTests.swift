@@ -172,6 +172,30 @@ import Testing
     #expect(saved.files["b.txt"] == header + "next page\ntap \"Sign in\"\n")
   }
 
+  /// After a reset the steps are numbered from 1 again, as `save` writes them (they
+  /// had gone on: step 4 after three); undoing the reset numbers on from before it.
+  @Test func stepsAreNumberedFromTheLastReset() throws {
+    let session = try #require(SessionFixtures.session("notes.flow"))
+    func first(_ line: String) -> String {
+      String(session.handle(line).text.prefix { $0 != "\n" })
+    }
+    #expect(first("next") == "step 1: next page")
+    #expect(first("Sign in") == "step 2: tap \"Sign in\" (reset)")
+    #expect(first("reset") == "back to the start ('undo' returns to where you were)")
+    #expect(first("next") == "step 1: next page")
+    #expect(
+      session.handle("goto Landing").text.hasPrefix(
+        "goto Landing: 2 steps\nstep 2: tap \"Sign in\" (reset)\nstep 3: back\n"))
+    #expect(session.handle("undo 2").text.hasPrefix("undid steps 2–3\n"))
+    #expect(session.handle("undo").text.hasPrefix("undid step 1: next page\n"))
+    #expect(session.handle("undo").text.hasPrefix("undid step 3: reset\n"))
+    #expect(first("back") == "step 3: back")
+    _ = session.handle("reset")
+    _ = session.handle("next")
+    #expect(session.handle("undo 2").text.hasPrefix("undid 2 steps, a reset among them\n"))
+    #expect(session.handle("undo 2").text.hasPrefix("undid steps 2–3\n"))
+  }
+
   /// A question about outcomes: a number or name answers it, a blank line asks again,
   /// `cancel` drops it, and any other command drops it and runs.
   @Test func outcomeQuestion() throws {
