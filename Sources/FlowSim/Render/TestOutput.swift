@@ -19,8 +19,7 @@ public enum TestOutput {
       let simulator = Simulator(flow: flow)
       for run in test.failures {
         guard let diagnostic = FlowTest.diagnostic(run) else { continue }
-        out += printer.render(
-          Finding(diagnostic, walkthrough: run.walkthrough), flow: flow, simulator: simulator)
+        out += printer.render(diagnostic, of: run, flow: flow, simulator: simulator)
       }
       let bad = test.failures.count
       passed += test.runs.count - bad

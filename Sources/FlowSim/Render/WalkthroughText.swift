@@ -31,6 +31,27 @@ public struct WalkthroughText: Sendable {
     }
     return lines
   }
+
+  /// A failed scenario's steps before the one that failed, numbered as the scenario
+  /// numbers them (the failure says "failed at step 6"): its actions as `lines` gives
+  /// them, and the expectations that held between them.
+  public func lines(_ run: ScenarioRunner.Run, simulator: Simulator) -> [String] {
+    let actions = lines(run.walkthrough, simulator: simulator)
+    var lines = [actions[0]]
+    var taken = 0
+    let end = run.failure?.step ?? run.scenario.steps.count
+    for (index, step) in run.scenario.steps.prefix(end).enumerated() {
+      if case .expect(_, let text) = step.kind {
+        lines.append("\(index + 1). expect \(text): holds")
+        continue
+      }
+      guard taken + 1 < actions.count else { break }
+      taken += 1
+      // The action's line, renumbered.
+      lines.append("\(index + 1)." + actions[taken].drop { $0 != " " })
+    }
+    return lines
+  }
 }
 
 /// Prints findings for people: the diagnostic with its source excerpt and notes,
@@ -45,12 +66,24 @@ public struct FindingPrinter: Sendable {
   public func render(_ finding: Finding, flow: Flow, simulator: Simulator) -> String {
     var text = diagnostics.render(finding.diagnostic)
     if let walkthrough = finding.walkthrough {
-      let lines = WalkthroughText(flow: flow).lines(
-        walkthrough, simulator: simulator, failed: finding.failedStep)
-      let steps = lines.count - 1
-      text += "  walkthrough (\(Counting.count(steps, "step"))):\n"
-      text += lines.map { "    \($0)\n" }.joined()
+      text += Self.walkthrough(
+        WalkthroughText(flow: flow).lines(
+          walkthrough, simulator: simulator, failed: finding.failedStep))
     }
     return text
+  }
+
+  /// A failed scenario: its diagnostic, then its steps up to the failing one, with
+  /// the scenario's numbers.
+  public func render(
+    _ diagnostic: Diagnostic, of run: ScenarioRunner.Run, flow: Flow, simulator: Simulator
+  ) -> String {
+    diagnostics.render(diagnostic)
+      + Self.walkthrough(WalkthroughText(flow: flow).lines(run, simulator: simulator))
+  }
+
+  private static func walkthrough(_ lines: [String]) -> String {
+    "  walkthrough (\(Counting.count(lines.count - 1, "step"))):\n"
+      + lines.map { "    \($0)\n" }.joined()
   }
 }

@@ -1,0 +1,46 @@
+import Testing
+
+@testable import FlowSim
+
+/// `flowsim test`'s failure: the walkthrough under it numbers the scenario's steps as
+/// the failure does ("failed at step 6"), expectations that held included.
+@Suite struct TestOutputTests {
+  @Test func theWalkthroughNumbersTheScenariosSteps() throws {
+    let text = """
+      start N
+      var on: bool = false
+      nav N {
+        screen A { tap "Next" -> push B; tap "Toggle" -> set on = not on }
+        screen B
+      }
+      scenario "s" {
+        tap "Toggle"
+        expect on
+        tap "Next"
+        expect at B
+        back
+        expect at B
+      }
+      """
+    let flow = try #require(loadFlow(text, path: "t.flow"))
+    let runs = flow.scenarios.map(ScenarioRunner(simulator: Simulator(flow: flow)).run)
+    let test = FlowTest(path: "t.flow", diagnostics: [], flow: flow, runs: runs)
+    #expect(
+      TestOutput.text([test]) == """
+        t.flow:13:3: error: scenario "s" failed at step 6: expected at B, but it does not hold [scenario-failed]
+           13 |   expect at B
+              |   ^~~~~~~~~~~
+          note: the visible screen is 'A'
+          note: variables: on = true
+          walkthrough (5 steps):
+            start: A
+            1. tap "Toggle" (stay) → A; on = true
+            2. expect on: holds
+            3. tap "Next" (push) → A › B
+            4. expect at B: holds
+            5. back (back) → A
+        t.flow: 1 scenario, 0 passed, 1 failed
+
+        """)
+  }
+}
