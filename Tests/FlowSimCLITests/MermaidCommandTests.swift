@@ -19,6 +19,29 @@ import Testing
     #expect(result.status == 0)
     CLIGolden.check(try String(contentsOf: output, encoding: .utf8), "escaping.mmd")
   }
+  /// `-o x.png` would be Mermaid text under a picture's name: refused, with the
+  /// command that draws one; nothing is written.
+  @Test func anImageNameIsRefused() throws {
+    let directory = try CLIGolden.temporaryDirectory()
+    defer { try? FileManager.default.removeItem(at: directory) }
+    let login = "Tests/FlowSimTests/Render/Flows/login.flow"
+    for (name, drawing) in [
+      ("x.png", "flowsim dot \(login) -o OUT"),
+      ("x.pdf", "flowsim dot \(login) | dot -Tpdf -o OUT"),
+    ] {
+      let output = directory.appendingPathComponent(name).path
+      let result = try FlowsimBinary.run(["mermaid", "-o", output, login])
+      #expect(result.status == 2)
+      let image = name.dropFirst(2)
+      let run = drawing.replacingOccurrences(of: "OUT", with: output)
+      #expect(
+        result.stderr
+          == "flowsim mermaid: error: cannot draw '\(output)': 'mermaid' writes Mermaid text, which Markdown viewers draw; write it to a .mmd or .md file, or for \(image) run '\(run)'\nsee 'flowsim help mermaid'\n"
+      )
+      #expect(!FileManager.default.fileExists(atPath: output))
+    }
+  }
+
   /// Stopped by --max-states, the diagram says so instead of calling a dismissal
   /// "never taken".
   @Test func aStoppedExplorationSaysSo() throws {
