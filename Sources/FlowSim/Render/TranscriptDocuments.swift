@@ -66,8 +66,10 @@ public struct TranscriptDocuments {
   public func paths(_ paths: Paths, headingLevel: Int = 1) -> Transcript {
     var transcript = Transcript([
       .heading(level: headingLevel, [.text("Shortest walkthroughs: \(flow.name)")]),
-      .paragraph([[.text("The shortest way from the start to each screen, in declaration order.")]]
-      ),
+      .paragraph([
+        [.text("The shortest way from the start to each screen, in declaration order. ")]
+          + Self.breadcrumbKey
+      ]),
     ])
     // Said first: everything below covers only what was explored.
     if !paths.isComplete { transcript.append(.paragraph([incomplete])) }
@@ -91,6 +93,14 @@ public struct TranscriptDocuments {
     return transcript
   }
 
+  /// What the `Now:` lines' marks mean, said once where a document begins.
+  static let breadcrumbKey: Transcript.Line = [
+    .text("Each step's "), .strong("Now"),
+    .text(
+      " line shows the whole app: › a screen pushed onto the one before, + one shown over it (a modal, sheet or alert), * the selected tab."
+    ),
+  ]
+
   var incomplete: Transcript.Line {
     [
       .strong("Incomplete"),
@@ -111,7 +121,7 @@ public struct TranscriptDocuments {
       : "A manual test plan: \(Counting.count(count, "walkthrough")) (\(Counting.count(steps, "step"))) that together take each of the \(Counting.count(total, "action")) that can happen\(tour.isComplete ? "" : " in the configurations explored") (back, tab switches and page swipes count once on each screen they are taken on). Start each one from a fresh install of the app, as the flow starts."
     var transcript = Transcript([
       .heading(level: headingLevel, [.text("Tour: \(flow.name)")]),
-      .paragraph([[.text(intro)]]),
+      .paragraph([count == 0 ? [.text(intro)] : [.text(intro + " ")] + Self.breadcrumbKey]),
     ])
     // Said first: everything below covers only what was explored.
     if !tour.isComplete { transcript.append(.paragraph([incomplete])) }
