@@ -50,15 +50,7 @@ struct NavigationAnalysis {
                 ]))
           case (.back, .own(let source)), (.popToRoot, .own(let source)):
             if !pushed.contains(source) {
-              found.append(
-                .warning(
-                  "back-never-applies",
-                  "'\(flow.screens[source].name)' is never pushed, so there is nothing to go back to",
-                  at: action.range,
-                  notes: [
-                    Note(
-                      "back pops the navigation stack; to close a presented screen use 'dismiss'")
-                  ]))
+              found.append(neverPops(source, action))
             }
           case (.dismiss, .own(let source)):
             if !modal.contains(source) {
@@ -83,6 +75,25 @@ struct NavigationAnalysis {
   }
 
   private static let advice = "put it in a 'nav', or use 'present'"
+
+  /// `back` or `pop to root` on a screen that is never pushed, named as written.
+  private func neverPops(_ source: ScreenID, _ action: Action) -> Diagnostic {
+    let name = flow.screens[source].name
+    let isBack = action.kind == .back
+    return .warning(
+      "back-never-applies",
+      isBack
+        ? "'\(name)' is never pushed, so there is nothing to go back to"
+        : "'\(name)' is never pushed, so '\(flow.text(of: action))' has nothing to pop",
+      at: action.range,
+      notes: [
+        Note(
+          isBack
+            ? "back pops the navigation stack; to close a presented screen use 'dismiss'"
+            : "pop to root pops the navigation stack down to its root; to close a presented screen use 'dismiss'"
+        )
+      ])
+  }
 
   private func pushOutside(
     from source: ScreenID, target: ScreenID, why: Outside, at range: SourceRange

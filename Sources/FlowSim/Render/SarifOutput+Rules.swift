@@ -81,7 +81,7 @@ extension SarifOutput {
     ("not-a-page", "'page' names a screen outside the page set"),
     ("ambiguous-tab", "a tab label that several tab bars have"),
     ("push-outside-navigation", "a push from a screen in no navigation stack"),
-    ("back-never-applies", "'back' where there is never anything to go back to (a warning)"),
+    ("back-never-applies", "'back' or 'pop to root' on a screen that is never pushed (a warning)"),
     ("dismiss-never-applies", "'dismiss' on a screen that is never presented (a warning)"),
     ("state-limit", "exploration stopped at --max-states; results are incomplete"),
     ("unknown-finding-id", "a 'known' line names an id that no check reports"),

@@ -349,6 +349,22 @@ import Testing
         """)
   }
 
+  /// `pop to root` is named as written, not called back.
+  @Test func popToRootThatCanNeverApply() {
+    let text = """
+      start Main
+      nav Main { screen Home { tap "Top" -> pop to root } }
+      """
+    #expect(
+      renderedDiagnostics(text) == """
+        test.flow:2:39: warning: 'Home' is never pushed, so 'pop to root' has nothing to pop [back-never-applies]
+            2 | nav Main { screen Home { tap "Top" -> pop to root } }
+              |                                       ^~~~~~~~~~~
+          note: pop to root pops the navigation stack down to its root; to close a presented screen use 'dismiss'
+
+        """)
+  }
+
   @Test func missingStartAndWrongKinds() {
     let text = """
       tabs Home { tab "Files" screen Files }
