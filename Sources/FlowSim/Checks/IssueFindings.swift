@@ -109,7 +109,7 @@ enum IssueFindings {
         "push cycle: \(label) pushes '\(name(target))' again and again, so the stack grows without bound",
         at: range,
         notes: [
-          Note("the cycle: \(cycle(record, target, context))"),
+          Note(cycle(record, target, context)),
           Note(
             "go back ('back', 'pop to root', 'unwind to …') instead of pushing a screen that is already in the stack"
           ),
@@ -190,24 +190,62 @@ enum IssueFindings {
       "'\(name)' is in a presented stack, where 'reset' would throw away everything under it: present the screen that follows '\(name)' instead of pushing it, and leave it with 'unwind' or 'dismiss', so that back cannot reach '\(name)'"
   }
 
-  /// The cycle as text: from the earlier occurrence of `target` to the top, and back.
+  /// The cycle as text: from the earlier occurrence of `target` to the top, and back;
+  /// where the stack that grows is not the one shown (`tab "Chats"; push Chat` from
+  /// another tab), that stack, named.
   private static func cycle(
     _ record: StateSpace.IssueRecord, _ target: ScreenID, _ context: CheckContext
   ) -> String {
-    let names = (cycleScreens(record, target, context) + [target]).map {
-      context.flow.screens[$0].name
+    let flow = context.flow
+    let growing = growingStack(record, target, context)
+    guard growing.isVisible else {
+      let names = growing.stack.screens.map { flow.screens[$0].name }.joined(separator: " › ")
+      var place = growing.stack.nav.map { "'\(flow.navs[$0].name)'" } ?? "the stack"
+      if let tab = growing.tab { place += " (tab \"\(tab)\")" }
+      if growing.isModal { place += " (presented)" }
+      return "the stack that grows is \(place), not the one shown: \(names)"
     }
-    return names.joined(separator: " → ")
+    let names = (cycleScreens(record, target, context) + [target]).map { flow.screens[$0].name }
+    return "the cycle: " + names.joined(separator: " → ")
   }
 
-  /// The screens of a push cycle: the visible stack from the last occurrence of `target`.
+  /// The screens of a push cycle: the stack that grows, from the last occurrence of
+  /// `target`.
   static func cycleScreens(
     _ record: StateSpace.IssueRecord, _ target: ScreenID, _ context: CheckContext
   ) -> [ScreenID] {
-    let view = context.simulator.view(context.space.configuration(record.state))
-    let stacks = view.modals.reversed() + view.stacks
-    let stack = stacks.first { $0.screens.last == view.visible }?.screens ?? [view.visible]
+    let stack = growingStack(record, target, context).stack.screens
     let start = stack.lastIndex(of: target) ?? 0
     return Array(stack[start...])
+  }
+
+  /// The stack a push cycle grows, where the push that fails is taken: the one that
+  /// holds `target` twice already (the push would add its third copy), the visible
+  /// stack first; else the visible stack. A chain may push onto another stack than
+  /// the one shown (`tab "Chats"; push Chat` from the Contacts tab).
+  private static func growingStack(
+    _ record: StateSpace.IssueRecord, _ target: ScreenID, _ context: CheckContext
+  ) -> (stack: ConfigurationView.Stack, isVisible: Bool, isModal: Bool, tab: String?) {
+    let view = context.simulator.view(context.space.configuration(record.state))
+    let flow = context.flow
+    var tabs: [String?] = Array(repeating: nil, count: view.stacks.count)
+    if case .tabs(let bar) = view.root {
+      for (index, tab) in flow.tabBars[bar].tabs.enumerated() where index < tabs.count {
+        tabs[index] = tab.label
+      }
+    }
+    // Topmost first: the modals, then the root's stacks.
+    let stacks =
+      view.modals.reversed().map { ($0, true, String?.none) }
+      + zip(view.stacks, tabs).map { ($0, false, $1) }
+    let visible = stacks.firstIndex { $0.0.screens.last == view.visible }
+    let twice = { (index: Int) in stacks[index].0.screens.count { $0 == target } >= 2 }
+    let chosen =
+      visible.flatMap { twice($0) ? $0 : nil } ?? stacks.indices.first(where: twice) ?? visible
+    guard let chosen else {
+      return (.init(nav: nil, screens: [view.visible]), true, false, nil)
+    }
+    let (stack, isModal, tab) = stacks[chosen]
+    return (stack, chosen == visible, isModal, tab)
   }
 }

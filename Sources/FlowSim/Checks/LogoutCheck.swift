@@ -136,7 +136,8 @@ public struct LogoutCheck: Check {
       for (target, transition) in space.successors(of: state)
       where isLogout[transition] {
         firesLogout[state] = true
-        for diagnostic in afterLogout(context.view(target), logout, flow)
+        let meant = meantControl(after: transition, at: target, logout, context)
+        for diagnostic in afterLogout(context.view(target), logout, flow, meant: meant)
         where reported.insert(diagnostic.id).inserted {
           findings.append(context.finding(diagnostic, at: state, then: transition))
         }
@@ -169,8 +170,46 @@ public struct LogoutCheck: Check {
     return logout.lands
   }
 
-  /// What is wrong with the configuration right after log out.
-  private func afterLogout(_ view: ConfigurationView, _ logout: Logout, _ flow: Flow)
+  /// The control the flow probably meant to declare, when the declared one only
+  /// presents or pushes a screen (a confirmation) with a control that lands on the
+  /// signed-out entry: the note naming it and the fix-it putting it in the declaration.
+  private struct Meant {
+    var note: Note
+    var fixIt: FixIt
+  }
+
+  /// Where log out (`transition`, to configuration `target`) only presents or pushes a
+  /// screen, the first control of that screen that leads from there to the declared
+  /// signed-out entry.
+  private func meantControl(
+    after transition: TransitionID, at target: Int, _ logout: Logout, _ context: CheckContext
+  ) -> Meant? {
+    let flow = context.flow
+    let kind = flow.kind(of: transition)
+    guard kind == "present" || kind == "push" else { return nil }
+    let shown = context.visibleScreen(target)
+    guard shown != logout.lands else { return nil }
+    for (next, candidate) in context.space.successors(of: target)
+    where flow.screen(of: candidate) == shown && context.visibleScreen(next) == logout.lands {
+      guard let control = flow.control(of: candidate), control != logout.control else { continue }
+      let declared = flow.controls[logout.control]
+      let name = "\(flow.screens[shown].name).\(StringLiteral.quoted(flow.controls[control].label))"
+      let owner = flow.screens[ownerScreen(logout, flow)].name
+      return Meant(
+        note: Note(
+          "did you mean '\(name)'? \(owner).\(StringLiteral.quoted(declared.label)) only \(kind == "push" ? "pushes" : "presents") '\(flow.screens[shown].name)', whose \(flow.controls[control].displayName) leads to '\(flow.screens[logout.lands].name)'",
+          at: flow.controls[control].range),
+        fixIt: FixIt("replace with '\(name)'", replacing: logout.controlRange, with: name))
+    }
+    return nil
+  }
+
+  /// What is wrong with the configuration right after log out. Where the flow
+  /// probably meant another control (`meant`), each finding says so, instead of
+  /// advice that would remove what the declared one leads to.
+  private func afterLogout(
+    _ view: ConfigurationView, _ logout: Logout, _ flow: Flow, meant: Meant?
+  )
     -> [Diagnostic]
   {
     var found: [Diagnostic] = []
@@ -185,7 +224,8 @@ public struct LogoutCheck: Check {
           notes: [
             Note(
               "'\(flow.screens[first].name)' needs a signed-in user", at: flow.screens[first].range),
-            Note("log out with 'reset' so that every stack, tab and modal is thrown away"),
+            meant?.note
+              ?? Note("log out with 'reset' so that every stack, tab and modal is thrown away"),
           ]))
     }
     for variable in flow.variables
@@ -204,6 +244,12 @@ public struct LogoutCheck: Check {
           "after log out the user sees '\(flow.screens[view.visible].name)', not '\(flow.screens[logout.lands].name)'",
           at: logout.range))
     }
-    return found
+    guard let meant else { return found }
+    return found.map { diagnostic in
+      var diagnostic = diagnostic
+      if !diagnostic.notes.contains(meant.note) { diagnostic.notes.append(meant.note) }
+      diagnostic.fixIts.append(meant.fixIt)
+      return diagnostic
+    }
   }
 }

@@ -152,6 +152,7 @@ public struct ScenarioRunner {
     let matching: [Simulator.Option]
     var outcome: String?
     var what: String
+    var isEvent = false
     switch kind {
     case .control(let verb, let label, let chosen):
       outcome = chosen
@@ -170,6 +171,7 @@ public struct ScenarioRunner {
     case .event(let label, let chosen):
       outcome = chosen
       what = "event \"\(label)\""
+      isEvent = true
       let events = flow.controls.filter { $0.owner == .event && $0.label == label }.map(\.id)
       matching = options.filter { flow.control(of: $0.transition).map(events.contains) ?? false }
     case .back:
@@ -219,9 +221,12 @@ public struct ScenarioRunner {
     }
     guard !usable.isEmpty else {
       if case .disabled(let reason) = candidates[0].result {
+        // A control is on a screen; an event is not, it only cannot happen while the
+        // screen is shown.
+        let state =
+          isEvent ? "cannot happen while \(screenName) is shown" : "is disabled on \(screenName)"
         return .failure(
-          "\(what) is disabled on \(screenName): \(simulator.explain(reason, of: candidates[0].transition))",
-          [])
+          "\(what) \(state): \(simulator.explain(reason, of: candidates[0].transition))", [])
       }
       return .failure("\(what) is not available on \(screenName)", offered())
     }

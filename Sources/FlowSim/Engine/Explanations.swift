@@ -17,7 +17,8 @@ extension Simulator {
       let actions = flow.transitions[transition].actions
       guard action < actions.count else { return "it cannot apply here" }
       switch actions[action].kind {
-      case .back, .popToRoot: return "there is nothing to go back to"
+      case .back: return "there is nothing to go back to"
+      case .popToRoot: return "the stack is at its root, nothing to pop"
       case .dismiss: return "there is no modal to dismiss"
       case .push(let screen):
         return "the stack is full: pushing '\(flow.screens[screen].name)' would pass its 'max'"

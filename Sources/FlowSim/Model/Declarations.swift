@@ -4,6 +4,8 @@ public struct Logout: Sendable {
   /// The signed-out entry screen that must be visible after log out.
   public var lands: ScreenID
   public var range: SourceRange
+  /// `Settings."Log out"`: where the declaration names the control.
+  public var controlRange: SourceRange
 }
 
 /// An assertion the flow declares, checked over every reachable configuration.

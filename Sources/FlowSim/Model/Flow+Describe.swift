@@ -67,6 +67,13 @@ extension Flow {
     }
   }
 
+  /// An action as the flow writes it (`pop to root`, `push Detail`), its spaces and
+  /// line breaks each read as one space, for messages that quote it.
+  public func text(of action: Action) -> String {
+    action.range.file.text(in: action.range).split(whereSeparator: \.isWhitespace).joined(
+      separator: " ")
+  }
+
   /// A place's name: a screen's or a container's.
   public func name(of place: Place) -> String {
     switch place {

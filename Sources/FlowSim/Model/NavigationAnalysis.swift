@@ -50,15 +50,7 @@ struct NavigationAnalysis {
                 ]))
           case (.back, .own(let source)), (.popToRoot, .own(let source)):
             if !pushed.contains(source) {
-              found.append(
-                .warning(
-                  "back-never-applies",
-                  "'\(flow.screens[source].name)' is never pushed, so there is nothing to go back to",
-                  at: action.range,
-                  notes: [
-                    Note(
-                      "back pops the navigation stack; to close a presented screen use 'dismiss'")
-                  ]))
+              found.append(neverPops(source, action))
             }
           case (.dismiss, .own(let source)):
             if !modal.contains(source) {
@@ -79,10 +71,107 @@ struct NavigationAnalysis {
         }
       }
     }
+    return found + popsAfterSwitch()
+  }
+
+  /// `back` or `pop to root` after `tab "L"` or `dismiss all` in one chain: the stack
+  /// the chain then stands on is usually at its root (a deep link, a control that
+  /// jumps to another tab), where there is nothing to pop, so the whole control is
+  /// not offered, silently, most of the time. `unwind to ROOT` applies either way.
+  private func popsAfterSwitch() -> [Diagnostic] {
+    /// What the chain did that leaves the stack it stands on unknown.
+    enum Switch {
+      case tab(TabBarID, index: Int)
+      case dismissAll
+    }
+    var found: [Diagnostic] = []
+    for control in flow.controls {
+      var name = control.displayName
+      if case .screen(let owner) = control.owner { name += " on '\(flow.screens[owner].name)'" }
+      for transition in control.transitions {
+        var after: Switch?
+        for action in flow.transitions[transition].actions {
+          switch action.kind {
+          case .selectTab(let bar, let index):
+            after = .tab(bar, index: index)
+          case .dismissAll:
+            // After `tab "L"; dismiss all`, the tab's stack is shown.
+            if after == nil { after = .dismissAll }
+          case .set:
+            break
+          case .back, .popToRoot:
+            if let after { found.append(popAfterSwitch(action, after: after, in: name)) }
+            after = nil
+          default:
+            after = nil
+          }
+        }
+      }
+    }
     return found
+
+    func popAfterSwitch(_ action: Action, after: Switch, in name: String) -> Diagnostic {
+      let text = flow.text(of: action)
+      let lacks = action.kind == .back ? "nothing to go back to" : "nothing to pop"
+      switch after {
+      case .tab(let bar, let index):
+        let tab = flow.tabBars[bar].tabs[index]
+        let written = "tab \(StringLiteral.quoted(tab.label))"
+        let nav: NavID
+        switch tab.content {
+        case .nav(let id):
+          nav = id
+        case .screen(let screen):
+          return .warning(
+            "back-may-not-apply",
+            "\(name) is not offered after \(written): the tab holds '\(flow.screens[screen].name)' alone, in no navigation stack, so '\(text)' has \(lacks)",
+            at: action.range)
+        }
+        let unwind = "unwind to \(flow.screens[flow.navs[nav].root].name)"
+        return .warning(
+          "back-may-not-apply",
+          "\(name) is not offered while the stack of \(written) is at its root: '\(text)' then has \(lacks)",
+          at: action.range,
+          notes: [
+            Note(
+              "a tab's stack is usually at its root; '\(unwind)' returns to the root and applies when the stack is there already"
+                + (action.kind == .back ? " (it returns to the root, not one screen back)" : ""))
+          ],
+          fixIts: [FixIt("replace with '\(unwind)'", replacing: action.range, with: unwind)])
+      case .dismissAll:
+        return .warning(
+          "back-may-not-apply",
+          "\(name) is not offered while the stack 'dismiss all' uncovers is at its root: '\(text)' then has \(lacks)",
+          at: action.range,
+          notes: [
+            Note(
+              "that stack is usually at its root; 'unwind to' its root screen returns there and applies when the stack is there already"
+            )
+          ])
+      }
+    }
   }
 
   private static let advice = "put it in a 'nav', or use 'present'"
+
+  /// `back` or `pop to root` on a screen that is never pushed, named as written.
+  private func neverPops(_ source: ScreenID, _ action: Action) -> Diagnostic {
+    let name = flow.screens[source].name
+    let isBack = action.kind == .back
+    return .warning(
+      "back-never-applies",
+      isBack
+        ? "'\(name)' is never pushed, so there is nothing to go back to"
+        : "'\(name)' is never pushed, so '\(flow.text(of: action))' has nothing to pop",
+      at: action.range,
+      notes: [
+        Note(
+          isBack
+            ? "back pops the navigation stack; to close a presented screen use 'dismiss'"
+            : "pop to root pops the navigation stack down to its root; to close a presented screen use 'dismiss'"
+        )
+      ])
+  }
 
   private func pushOutside(
     from source: ScreenID, target: ScreenID, why: Outside, at range: SourceRange

@@ -127,7 +127,9 @@ extension Resolver {
         notes: Suggestions.didYouMean(decl.control.value, among: labels))
       return nil
     }
-    return Logout(control: control, lands: lands, range: decl.keyword.union(decl.lands.range))
+    return Logout(
+      control: control, lands: lands, range: decl.keyword.union(decl.lands.range),
+      controlRange: decl.screen.range.union(decl.control.range))
   }
 
   mutating func resolveAssertions(_ trees: [SyntaxTree]) -> [Assertion] {

@@ -82,7 +82,11 @@ extension SarifOutput {
     ("not-a-page", "'page' names a screen outside the page set"),
     ("ambiguous-tab", "a tab label that several tab bars have"),
     ("push-outside-navigation", "a push from a screen in no navigation stack"),
-    ("back-never-applies", "'back' where there is never anything to go back to (a warning)"),
+    ("back-never-applies", "'back' or 'pop to root' on a screen that is never pushed (a warning)"),
+    (
+      "back-may-not-apply",
+      "'back' or 'pop to root' after 'tab' or 'dismiss all': not offered at the stack's root (a warning)"
+    ),
     ("dismiss-never-applies", "'dismiss' on a screen that is never presented (a warning)"),
     ("state-limit", "exploration stopped at --max-states; results are incomplete"),
     ("unknown-finding-id", "a 'known' line names an id that no check reports"),

@@ -107,4 +107,37 @@ import Testing
     }
     #expect(messages == ["tap \"Close\" returns to 'Form', which is marked 'noreturn'"])
   }
+  /// A chain that selects another tab and pushes grows that tab's stack, not the one
+  /// shown: the note shows the stack that grows. The repetition on the way to the
+  /// cycle is not reported apart from it.
+  @Test func theCycleNoteShowsTheStackThatGrows() throws {
+    let text = """
+      start Main
+      tabs Main {
+        tab "Chats" nav ChatsNav {
+          screen ChatList { tap "Chat" -> push Chat }
+          screen Chat
+        }
+        tab "Contacts" nav ContactsNav {
+          screen Contacts { tap "Contact" -> push Contact }
+          screen Contact { tap "Message" -> tab "Chats"; push Chat }
+        }
+      }
+      """
+    let flow = try #require(loadFlow(text))
+    let findings = Checker().check(flow).findings
+    #expect(findings.map(\.id) == ["unbounded-stack"])
+    #expect(
+      findings.map { DiagnosticPrinter().render($0.diagnostic) } == [
+        """
+        test.flow:9:52: error: push cycle: tap "Message" pushes 'Chat' again and again, so the stack grows without bound [unbounded-stack]
+            9 |     screen Contact { tap "Message" -> tab "Chats"; push Chat }
+              |                                                    ^~~~~~~~~
+          note: the stack that grows is 'ChatsNav' (tab "Chats"), not the one shown: ChatList › Chat › Chat
+          note: go back ('back', 'pop to root', 'unwind to …') instead of pushing a screen that is already in the stack
+          note: flowsim takes a screen's third copy in a stack as a cycle; if something else bounds the stack (a counter in a guard), declare the bound: 'nav NAME max N'
+
+        """
+      ])
+  }
 }

@@ -377,6 +377,62 @@ import Testing
         """)
   }
 
+  /// `pop to root` is named as written, not called back.
+  @Test func popToRootThatCanNeverApply() {
+    let text = """
+      start Main
+      nav Main { screen Home { tap "Top" -> pop to root } }
+      """
+    #expect(
+      renderedDiagnostics(text) == """
+        test.flow:2:39: warning: 'Home' is never pushed, so 'pop to root' has nothing to pop [back-never-applies]
+            2 | nav Main { screen Home { tap "Top" -> pop to root } }
+              |                                       ^~~~~~~~~~~
+          note: pop to root pops the navigation stack down to its root; to close a presented screen use 'dismiss'
+
+        """)
+  }
+
+  /// `pop to root` or `back` after `tab "L"` or `dismiss all` is not offered while
+  /// the stack is at its root, which is usually: a warning, with `unwind to ROOT`
+  /// as the fix where the root is known.
+  @Test func popAfterATabOrDismissAll() {
+    let text = """
+      start Main
+      tabs Main {
+        tab "Chats" nav Chats {
+          screen ChatList { tap "Chat" -> push Chat }
+          screen Chat
+        }
+        tab "Contacts" nav Contacts {
+          screen People { tap "Person" -> push Person }
+          screen Person { tap "Message" -> tab "Chats"; pop to root; push Chat }
+        }
+        tab "Me" screen Me terminal
+      }
+      event "Open chat" -> dismiss all; back
+      event "Mine" -> tab "Me"; pop to root
+      event "Fine" -> dismiss all; tab "Chats"; unwind to ChatList; push Chat
+      event "Deeper" -> tab "Chats"; push Chat; pop to root
+      """
+    #expect(
+      renderedDiagnostics(text) == """
+        test.flow:9:51: warning: tap "Message" on 'Person' is not offered while the stack of tab "Chats" is at its root: 'pop to root' then has nothing to pop [back-may-not-apply]
+            9 |     screen Person { tap "Message" -> tab "Chats"; pop to root; push Chat }
+              |                                                   ^~~~~~~~~~~
+          note: a tab's stack is usually at its root; 'unwind to ChatList' returns to the root and applies when the stack is there already
+          fix-it: replace with 'unwind to ChatList'
+        test.flow:13:35: warning: event "Open chat" is not offered while the stack 'dismiss all' uncovers is at its root: 'back' then has nothing to go back to [back-may-not-apply]
+           13 | event "Open chat" -> dismiss all; back
+              |                                   ^~~~
+          note: that stack is usually at its root; 'unwind to' its root screen returns there and applies when the stack is there already
+        test.flow:14:27: warning: event "Mine" is not offered after tab "Me": the tab holds 'Me' alone, in no navigation stack, so 'pop to root' has nothing to pop [back-may-not-apply]
+           14 | event "Mine" -> tab "Me"; pop to root
+              |                           ^~~~~~~~~~~
+
+        """)
+  }
+
   @Test func missingStartAndWrongKinds() {
     let text = """
       tabs Home { tab "Files" screen Files }
