@@ -137,7 +137,9 @@ struct NavigationAnalysis {
               "a tab's stack is usually at its root; '\(unwind)' returns to the root and applies when the stack is there already"
                 + (action.kind == .back ? " (it returns to the root, not one screen back)" : ""))
           ],
-          fixIts: [FixIt("replace with '\(unwind)'", replacing: action.range, with: unwind)])
+          // Only where it keeps the meaning: for `back` it would land elsewhere.
+          fixIts: action.kind == .popToRoot
+            ? [FixIt("replace with '\(unwind)'", replacing: action.range, with: unwind)] : [])
       case .dismissAll:
         return .warning(
           "back-may-not-apply",

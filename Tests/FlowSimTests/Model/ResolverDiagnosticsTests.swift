@@ -395,7 +395,8 @@ import Testing
 
   /// `pop to root` or `back` after `tab "L"` or `dismiss all` is not offered while
   /// the stack is at its root, which is usually: a warning, with `unwind to ROOT`
-  /// as the fix where the root is known.
+  /// as the fix where the root is known (for `pop to root`: for `back` it would land
+  /// elsewhere, so only the note says it).
   @Test func popAfterATabOrDismissAll() {
     let text = """
       start Main
@@ -414,6 +415,7 @@ import Testing
       event "Mine" -> tab "Me"; pop to root
       event "Fine" -> dismiss all; tab "Chats"; unwind to ChatList; push Chat
       event "Deeper" -> tab "Chats"; push Chat; pop to root
+      event "Back" -> tab "Contacts"; back
       """
     #expect(
       renderedDiagnostics(text) == """
@@ -429,6 +431,10 @@ import Testing
         test.flow:14:27: warning: event "Mine" is not offered after tab "Me": the tab holds 'Me' alone, in no navigation stack, so 'pop to root' has nothing to pop [back-may-not-apply]
            14 | event "Mine" -> tab "Me"; pop to root
               |                           ^~~~~~~~~~~
+        test.flow:17:33: warning: event "Back" is not offered while the stack of tab "Contacts" is at its root: 'back' then has nothing to go back to [back-may-not-apply]
+           17 | event "Back" -> tab "Contacts"; back
+              |                                 ^~~~
+          note: a tab's stack is usually at its root; 'unwind to People' returns to the root and applies when the stack is there already (it returns to the root, not one screen back)
 
         """)
   }
