@@ -10,6 +10,14 @@ import Testing
     CLIGolden.check(result.stdout, "login.mmd")
   }
 
+  @Test func detailKeepsGuardsAndSets() throws {
+    let result = try FlowsimBinary.run(
+      ["mermaid", "--detail", "Tests/FlowSimTests/Render/Flows/login.flow"])
+    #expect(result.status == 0)
+    #expect(result.stderr == "")
+    CLIGolden.check(result.stdout, "login.detail.mmd")
+  }
+
   @Test func writesAFile() throws {
     let directory = try CLIGolden.temporaryDirectory()
     defer { try? FileManager.default.removeItem(at: directory) }

@@ -1,5 +1,6 @@
 /// The screen graph as Graphviz DOT (`flowsim dot`): containers as clusters, one
-/// edge style per transition kind, guards and outcomes in edge labels, and a legend.
+/// edge style per transition kind, what the user does on each edge (with guards and
+/// `set` actions too at `.full` detail), and a legend.
 ///
 /// Node IDs are screen names (unique in a flow); the few extra nodes have IDs with a
 /// colon (`:start`, `:environment`, `:legend:push`), which no flow name can contain.
@@ -7,9 +8,12 @@
 /// node; events that only set variables are listed inside it.
 public struct DotScreenGraph: Sendable {
   public let graph: ScreenGraph
+  /// How much edge labels say: `.summary` (the default) or `.full` (`--detail`).
+  public let detail: ScreenGraph.Detail
 
-  public init(graph: ScreenGraph) {
+  public init(graph: ScreenGraph, detail: ScreenGraph.Detail = .summary) {
     self.graph = graph
+    self.detail = detail
   }
 
   var flow: Flow { graph.flow }
@@ -109,7 +113,7 @@ public struct DotScreenGraph: Sendable {
     let navigatingEvents = graph.edges.contains { $0.source == .environment }
     if navigatingEvents || !graph.stayingEvents.isEmpty {
       var lines = ["environment events"]
-      for transition in graph.stayingEvents { lines += graph.labelLines(of: transition) }
+      lines += graph.labelLines(of: graph.stayingEvents, detail: detail)
       dot.node(
         ":environment",
         [
@@ -139,7 +143,8 @@ public struct DotScreenGraph: Sendable {
 
   func write(_ edge: ScreenGraph.Edge, to dot: inout DotWriter) {
     var attributes = DotStyle.attributes(edge.kind)
-    attributes.append(("label", DotWriter.label(graph.labelLines(of: edge), justify: .left)))
+    attributes.append(
+      ("label", DotWriter.label(graph.labelLines(of: edge, detail: detail), justify: .left)))
     dot.edge(id(edge.source), id(edge.target), attributes)
   }
 }

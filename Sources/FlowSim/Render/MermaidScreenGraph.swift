@@ -14,9 +14,12 @@
 ///   non-ASCII character as an entity code (`#58;`).
 public struct MermaidScreenGraph: Sendable {
   public let graph: ScreenGraph
+  /// How much edge labels say: `.summary` (the default) or `.full` (`--detail`).
+  public let detail: ScreenGraph.Detail
 
-  public init(graph: ScreenGraph) {
+  public init(graph: ScreenGraph, detail: ScreenGraph.Detail = .summary) {
     self.graph = graph
+    self.detail = detail
   }
 
   var flow: Flow { graph.flow }
@@ -50,7 +53,7 @@ public struct MermaidScreenGraph: Sendable {
       }
     }
     for edge in graph.edges {
-      let label = Self.label(edge.kind, edge.transitions.map(graph.labelLines(of:)))
+      let label = Self.label(edge.kind, lines(edge.transitions))
       out += "  \(id(edge.source)) --> \(id(edge.target)) : \(label)\n"
     }
     for swipe in graph.swipes {
@@ -58,10 +61,19 @@ public struct MermaidScreenGraph: Sendable {
         "  \(ids[swipe.from]) --> \(ids[swipe.to]) : \(Self.label(.page, [["swipe (both ways)"]]))\n"
     }
     if !graph.stayingEvents.isEmpty {
-      let label = Self.label(.stay, graph.stayingEvents.map(graph.labelLines(of:)))
+      let label = Self.label(.stay, lines(graph.stayingEvents))
       out += "  environment --> environment : \(label)\n"
     }
     return out
+  }
+
+  /// The label of transitions drawn together: at `.full` detail one entry per
+  /// transition (its lines), at `.summary` one per line.
+  func lines(_ transitions: [TransitionID]) -> [[String]] {
+    switch detail {
+    case .full: transitions.map(graph.labelLines(of:))
+    case .summary: graph.labelLines(of: transitions, detail: .summary).map { [$0] }
+    }
   }
 
   /// One edge's label: the kind, then each transition's lines on one line (its `set`

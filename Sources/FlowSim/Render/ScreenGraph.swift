@@ -197,11 +197,69 @@ public struct ScreenGraph: Sendable {
 
   // MARK: - Labels
 
-  /// What an edge says about one transition: the control (and outcome), each guard
-  /// as `[when …]`, and each `set` as written (signing in, liking: what a reviewer
-  /// needs to see the edge change).
+  /// How much an edge's label says.
+  public enum Detail: Sendable, Hashable {
+    /// What the user does, in the walkthroughs' words (`tap "Log out"`, an alert's
+    /// button is tapped too), and which outcome (`tap "Log in" (invalid email)`) only
+    /// where a control's outcomes part ways: for design reviews, the default.
+    case summary
+    /// Every transition as the model has it: outcome names, guards (`[when not
+    /// mine]`) and `set` actions, for developers (`--detail`).
+    case full
+  }
+
+  /// The label lines of an edge, or of any transitions listed together (the events
+  /// that only set variables).
+  ///
+  /// `.summary` gives one line per control: `tap "Image"` when all its outcomes are
+  /// here (they go the same way), else the outcomes here, humanised and joined by
+  /// "or": `tap "Log in" (invalid email or invalid password)`. A line said twice is
+  /// said once. `.full` gives each transition's lines (`labelLines(of:)`) in order.
+  public func labelLines(of transitions: [TransitionID], detail: Detail) -> [String] {
+    guard detail == .summary else { return transitions.flatMap(labelLines(of:)) }
+    var controls: [ControlID] = []
+    var outcomes: [ControlID: [String]] = [:]
+    for transition in transitions {
+      guard case .control(let control, let outcome) = flow.transitions[transition].kind else {
+        continue
+      }
+      if outcomes[control] == nil { controls.append(control) }
+      outcomes[control, default: []] += outcome.map { [$0] } ?? []
+    }
+    var lines: [String] = []
+    for control in controls {
+      var line = spoken(control)
+      let here = outcomes[control] ?? []
+      if !here.isEmpty, here.count < flow.controls[control].transitions.count {
+        line += " (" + here.map(Self.humanised).joined(separator: " or ") + ")"
+      }
+      if !lines.contains(line) { lines.append(line) }
+    }
+    return lines
+  }
+
+  /// The label lines of an edge (see `labelLines(of:detail:)`).
+  public func labelLines(of edge: Edge, detail: Detail) -> [String] {
+    labelLines(of: edge.transitions, detail: detail)
+  }
+
+  /// A control as the user takes it, the way walkthroughs and the stepper say it:
+  /// `tap "OK"` for an alert's button, `event "Network lost"`. The label is shown as
+  /// the user reads it, without the flow language's escapes.
+  func spoken(_ control: ControlID) -> String {
+    "\(flow.controls[control].verb.spoken) \"\(flow.controls[control].label)\""
+  }
+
+  /// What an edge says about one transition in full: the control as the user takes it
+  /// and the outcome's name (`tap "Sign in" → invalid`), each guard as `[when …]`, and
+  /// each `set` as written (signing in, liking: what a developer needs to see the edge
+  /// change).
   public func labelLines(of transition: TransitionID) -> [String] {
-    var lines = [flow.label(of: transition)]
+    var first = flow.label(of: transition)
+    if case .control(let control, let outcome) = flow.transitions[transition].kind {
+      first = spoken(control) + (outcome.map { " → \($0)" } ?? "")
+    }
+    var lines = [first]
     var guards: [Guard] = []
     if let control = flow.control(of: transition) { guards += flow.controls[control].guards }
     guards += flow.transitions[transition].guards
@@ -212,8 +270,38 @@ public struct ScreenGraph: Sendable {
     return lines
   }
 
-  /// The label lines of an edge: each transition's lines, in order.
-  public func labelLines(of edge: Edge) -> [String] {
-    edge.transitions.flatMap(labelLines(of:))
+  /// A model name in words: `invalidEmail` is "invalid email", `no_network` "no
+  /// network", `showSSO` "show SSO" (a run of capitals stays as it is). Digits stay
+  /// with the letters before them (`step2`).
+  public static func humanised(_ name: String) -> String {
+    words(name).map { word in
+      word.count > 1 && word.allSatisfy(\.isUppercase) ? word : word.lowercased()
+    }.joined(separator: " ")
+  }
+
+  /// The words of a camelCase, PascalCase or snake_case name: a new word starts at a
+  /// capital after a lowercase letter or digit, at the last capital of a run followed
+  /// by a lowercase letter (`SSOLogin` is SSO, Login), and after `_` or `-`.
+  static func words(_ name: String) -> [String] {
+    var words: [String] = []
+    var current = ""
+    let characters = Array(name)
+    for (index, character) in characters.enumerated() {
+      if character == "_" || character == "-" || character == " " {
+        if !current.isEmpty { words.append(current) }
+        current = ""
+        continue
+      }
+      if character.isUppercase, let last = current.last {
+        let next = index + 1 < characters.count ? characters[index + 1] : nil
+        if last.isLowercase || last.isNumber || (last.isUppercase && next?.isLowercase == true) {
+          words.append(current)
+          current = ""
+        }
+      }
+      current.append(character)
+    }
+    if !current.isEmpty { words.append(current) }
+    return words
   }
 }

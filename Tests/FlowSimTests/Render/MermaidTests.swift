@@ -10,9 +10,11 @@ import Testing
   @Test(arguments: RenderFixtures.loadable)
   func everyDiagramUsesOnlyReliableConstructs(_ path: String) throws {
     let flow = try RenderFixtures.flow(path)
-    let text = MermaidScreenGraph(graph: ScreenGraph(flow: flow, space: RenderFixtures.space(flow)))
-      .render()
-    #expect(MermaidChecker.problems(text) == [], "\(path)")
+    let graph = ScreenGraph(flow: flow, space: RenderFixtures.space(flow))
+    for detail in [ScreenGraph.Detail.summary, .full] {
+      let text = MermaidScreenGraph(graph: graph, detail: detail).render()
+      #expect(MermaidChecker.problems(text) == [], "\(path) (\(detail))")
+    }
   }
 
   @Test func labelsSpellOutEverythingMermaidCouldRead() {
