@@ -51,42 +51,37 @@ public struct DotScreenGraph: Sendable {
 
   // MARK: - Nodes and clusters
 
-  /// A top-level screen's node, or a container's cluster with its screens' nodes.
+  /// A top-level screen's node, or a container's cluster with its screens' nodes,
+  /// titled in plain words (`Signed-out stack`, `Files tab`); at `.full` detail the
+  /// declaration follows on a second line (`nav SignedOut`).
   func write(_ place: Place, to dot: inout DotWriter) {
     let box: [DotWriter.Attribute] = [("style", "\"rounded\""), ("color", "\"#9a9a9a\"")]
+    let label = ("label", clusterLabel(graph.title(of: place), graph.declaration(of: place)))
     switch place {
     case .screen(let screen):
       writeNode(screen, to: &dot)
     case .nav(let id):
-      let nav = flow.navs[id]
-      var title = "nav \(nav.name)"
-      if let max = nav.maxDepth { title += " (max \(max))" }
-      dot.subgraph("cluster:nav:\(nav.name)", box + [("label", clusterLabel(title, nav.isPrivate))])
-      {
+      dot.subgraph("cluster:nav:\(flow.navs[id].name)", box + [label]) {
         for screen in graph.screens(in: id) { writeNode(screen, to: &$0) }
       }
     case .pages(let id):
       let set = flow.pageSets[id]
-      dot.subgraph(
-        "cluster:pages:\(set.name)",
-        box + [("label", clusterLabel("pages \(set.name)", set.isPrivate))]
-      ) {
+      dot.subgraph("cluster:pages:\(set.name)", box + [label]) {
         for screen in set.pages { writeNode(screen, to: &$0) }
       }
     case .tabs(let id):
       let bar = flow.tabBars[id]
-      dot.subgraph(
-        "cluster:tabs:\(bar.name)",
-        box + [("label", clusterLabel("tabs \(bar.name)", bar.isPrivate))]
-      ) { dot in
-        for (index, tab) in bar.tabs.enumerated() {
-          var title = "tab \"\(tab.label)\""
-          if case .nav(let nav) = tab.content { title += " · nav \(flow.navs[nav].name)" }
+      dot.subgraph("cluster:tabs:\(bar.name)", box + [label]) { dot in
+        for index in bar.tabs.indices {
           dot.subgraph(
             "cluster:tab:\(bar.name):\(index)",
             [
               ("style", "\"rounded,dashed\""), ("color", "\"#b0b0b0\""),
-              ("label", DotWriter.label([title])),
+              (
+                "label",
+                clusterLabel(
+                  graph.title(ofTab: index, in: id), graph.declaration(ofTab: index, in: id))
+              ),
             ]
           ) {
             for screen in graph.screens(inTab: index, of: id) { writeNode(screen, to: &$0) }
@@ -96,8 +91,11 @@ public struct DotScreenGraph: Sendable {
     }
   }
 
-  func clusterLabel(_ title: String, _ isPrivate: Bool) -> String {
-    DotWriter.label([isPrivate ? "\(title) (private)" : title])
+  /// A cluster's title, with the declaration under it at `.full` detail.
+  func clusterLabel(_ title: String?, _ declaration: String?) -> String {
+    var lines = [title ?? ""]
+    if detail == .full, let declaration { lines.append(declaration) }
+    return DotWriter.label(lines)
   }
 
   func writeNode(_ id: ScreenID, to dot: inout DotWriter) {

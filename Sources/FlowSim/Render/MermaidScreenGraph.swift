@@ -98,28 +98,32 @@ public struct MermaidScreenGraph: Sendable {
       for screen in screens { out += "  " + declare(screen, ids: ids) }
       return out + "  }\n"
     }
-    func suffix(_ isPrivate: Bool) -> String { isPrivate ? " (private)" : "" }
+    /// The title in plain words, with the declaration at `.full` detail.
+    func title(_ title: String?, _ declaration: String?) -> String {
+      guard detail == .full, let declaration else { return title ?? "" }
+      return "\(title ?? "") · \(declaration)"
+    }
     switch place {
     case .screen(let screen):
       return declare(screen, ids: ids)
     case .nav(let nav):
       return composite(
         "c" + Self.identifier(flow.navs[nav].name),
-        "nav \(flow.navs[nav].name)" + suffix(flow.navs[nav].isPrivate),
-        graph.screens(in: nav))
+        title(graph.title(of: place), graph.declaration(of: place)), graph.screens(in: nav))
     case .pages(let set):
       let pages = flow.pageSets[set]
       return composite(
-        "c" + Self.identifier(pages.name), "pages \(pages.name)" + suffix(pages.isPrivate),
-        pages.pages)
+        "c" + Self.identifier(pages.name),
+        title(graph.title(of: place), graph.declaration(of: place)), pages.pages)
     case .tabs(let id):
       let bar = flow.tabBars[id]
       var out = ""
-      for (index, tab) in bar.tabs.enumerated() {
-        var title = "tabs \(bar.name) › tab \"\(tab.label)\""
-        if case .nav(let nav) = tab.content { title += " (nav \(flow.navs[nav].name))" }
+      for index in bar.tabs.indices {
         out += composite(
-          "c\(Self.identifier(bar.name))Tab\(index + 1)", title + suffix(bar.isPrivate),
+          "c\(Self.identifier(bar.name))Tab\(index + 1)",
+          title(
+            (graph.title(of: place) ?? "") + " › " + graph.title(ofTab: index, in: id),
+            (graph.declaration(of: place) ?? "") + " › " + graph.declaration(ofTab: index, in: id)),
           graph.screens(inTab: index, of: id))
       }
       return out

@@ -123,6 +123,82 @@ public struct ScreenGraph: Sendable {
     flow.screens.filter { $0.home == .tab(bar, index: index) }.map(\.id)
   }
 
+  // MARK: - Titles
+
+  /// A container's title in plain words, from its name: `Signed-out stack` (nav
+  /// `SignedOut`; `(up to 4 screens)` with `max 4`), `Welcome pages`, `Home tab bar`,
+  /// each followed by `(needs sign-in)` when it is private. Nil for a screen.
+  public func title(of place: Place) -> String? {
+    let title: String
+    let isPrivate: Bool
+    switch place {
+    case .screen: return nil
+    case .nav(let id):
+      let nav = flow.navs[id]
+      title =
+        Self.phrase(nav.name, dropping: ["nav", "navigation", "stack"]) + " stack"
+        + (nav.maxDepth.map { " (up to \($0) screens)" } ?? "")
+      isPrivate = nav.isPrivate
+    case .pages(let id):
+      title = Self.phrase(flow.pageSets[id].name, dropping: ["pages"]) + " pages"
+      isPrivate = flow.pageSets[id].isPrivate
+    case .tabs(let id):
+      title = Self.phrase(flow.tabBars[id].name, dropping: ["tabs", "tab", "bar"]) + " tab bar"
+      isPrivate = flow.tabBars[id].isPrivate
+    }
+    return isPrivate ? title + " (needs sign-in)" : title
+  }
+
+  /// A tab's title: its label, which the user reads in the tab bar (`Files tab`).
+  public func title(ofTab index: Int, in bar: TabBarID) -> String {
+    "\(flow.tabBars[bar].tabs[index].label) tab"
+  }
+
+  /// A container as the flow declares it, for `.full` detail: `nav Main private max
+  /// 3`, `pages Welcome`, `tabs Home private`. Nil for a screen.
+  public func declaration(of place: Place) -> String? {
+    func modifiers(_ isPrivate: Bool) -> String { isPrivate ? " private" : "" }
+    switch place {
+    case .screen: return nil
+    case .nav(let id):
+      let nav = flow.navs[id]
+      return "nav \(nav.name)" + modifiers(nav.isPrivate)
+        + (nav.maxDepth.map { " max \($0)" } ?? "")
+    case .pages(let id):
+      return "pages \(flow.pageSets[id].name)" + modifiers(flow.pageSets[id].isPrivate)
+    case .tabs(let id):
+      return "tabs \(flow.tabBars[id].name)" + modifiers(flow.tabBars[id].isPrivate)
+    }
+  }
+
+  /// A tab as the flow declares it: `tab "Files" nav FilesNav`, `tab "Settings" screen
+  /// Settings`.
+  public func declaration(ofTab index: Int, in bar: TabBarID) -> String {
+    let tab = flow.tabBars[bar].tabs[index]
+    switch tab.content {
+    case .nav(let nav): return "tab \"\(tab.label)\" nav \(flow.navs[nav].name)"
+    case .screen(let screen): return "tab \"\(tab.label)\" screen \(flow.screens[screen].name)"
+    }
+  }
+
+  /// A container's name as the start of a title: its words, lowercase but for the
+  /// first letter and acronyms, without a last word the title says anyway
+  /// (`FilesNav` is "Files"), and with a final particle joined by a hyphen, as English
+  /// writes such a compound before a noun (`SignedOut` is "Signed-out").
+  static func phrase(_ name: String, dropping suffixes: Set<String>) -> String {
+    var words = words(name)
+    if words.count > 1, suffixes.contains(words[words.count - 1].lowercased()) {
+      words.removeLast()
+    }
+    words = words.map { $0.count > 1 && $0.allSatisfy(\.isUppercase) ? $0 : $0.lowercased() }
+    let particles: Set<String> = ["in", "out", "up", "off", "on", "down"]
+    if words.count > 1, particles.contains(words[words.count - 1]) {
+      words[words.count - 2] += "-" + words.removeLast()
+    }
+    let text = words.joined(separator: " ")
+    return text.prefix(1).uppercased() + text.dropFirst()
+  }
+
   // MARK: - Targets
 
   /// The screen shown when `root` becomes the window's root.

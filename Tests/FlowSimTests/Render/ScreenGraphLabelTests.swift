@@ -83,4 +83,30 @@ import Testing
     #expect(ScreenGraph.humanised("step2Done") == "step2 done")
     #expect(ScreenGraph.humanised("ok") == "ok")
   }
+
+  @Test func containersAreTitledInPlainWords() throws {
+    let flow = try #require(
+      loadFlow(
+        """
+        start SignedOut
+        nav SignedOut { screen A { tap "in" -> reset MainTabs } }
+        nav FeedNav max 4 { screen F }
+        pages Welcome { screen W }
+        tabs MainTabs private {
+          tab "Files" nav FilesNav { screen B }
+          tab "More" screen C
+        }
+        """))
+    let graph = ScreenGraph(flow: flow, space: nil)
+    #expect(graph.title(of: .nav(0)) == "Signed-out stack")
+    #expect(graph.title(of: .nav(1)) == "Feed stack (up to 4 screens)")
+    #expect(graph.declaration(of: .nav(1)) == "nav FeedNav max 4")
+    #expect(graph.title(of: .pages(0)) == "Welcome pages")
+    #expect(graph.title(of: .tabs(0)) == "Main tab bar (needs sign-in)")
+    #expect(graph.declaration(of: .tabs(0)) == "tabs MainTabs private")
+    #expect(graph.title(ofTab: 0, in: 0) == "Files tab")
+    #expect(graph.declaration(ofTab: 0, in: 0) == #"tab "Files" nav FilesNav"#)
+    #expect(graph.declaration(ofTab: 1, in: 0) == #"tab "More" screen C"#)
+    #expect(ScreenGraph.phrase("SSOSignUp", dropping: []) == "SSO sign-up")
+  }
 }
