@@ -3,7 +3,7 @@
 /// `set` actions too at `.full` detail), and a legend.
 ///
 /// Node IDs are screen names (unique in a flow); the few extra nodes have IDs with a
-/// colon (`:start`, `:environment`, `:legend:push`), which no flow name can contain.
+/// colon (`:start`, `:environment`, `:legend:edges`), which no flow name can contain.
 /// Environment events that move between screens are edges from the `:environment`
 /// node; events that only set variables are listed inside it.
 public struct DotScreenGraph: Sendable {
