@@ -80,6 +80,7 @@ struct DotLegend {
     var kinds = ScreenGraph.Kind.allCases.filter { kind in graph.edges.contains { $0.kind == kind }
     }
     if !graph.swipes.isEmpty, !kinds.contains(.page) { kinds.append(.page) }
+    if !flow.tabBars.isEmpty, !kinds.contains(.tab) { kinds.append(.tab) }
     kinds.sort {
       ScreenGraph.Kind.allCases.firstIndex(of: $0)! < ScreenGraph.Kind.allCases.firstIndex(of: $1)!
     }
@@ -131,7 +132,7 @@ struct DotLegend {
     case .reset: "reset (replaces everything)"
     case .stay: "stays on the screen (changes data)"
     case .page: "page (swipe or page action)"
-    case .tab: "tab (selects a tab)"
+    case .tab: "tab (from the tab bar)"
     default: kind.rawValue
     }
   }
@@ -170,8 +171,8 @@ struct DotLegend {
     ]
     if !flow.tabBars.isEmpty {
       notes += [
-        "Switching tabs is not drawn: any tab can be",
-        "  selected while the tab bar shows",
+        "The tab bar can select any tab while it shows;",
+        "  selecting the selected one again pops it to its root",
       ]
     }
     if !graph.swipes.isEmpty {

@@ -38,6 +38,12 @@ public struct DotScreenGraph: Sendable {
       writeSpecialNodes(to: &dot)
       dot.edge(":start", flow.screens[graph.entry(of: flow.start)].name)
       for edge in graph.edges { write(edge, to: &dot) }
+      for bar in flow.tabBars.indices {
+        for (index, root) in graph.tabRoots(of: bar).enumerated() {
+          dot.edge(
+            tabBarID(bar), port: "t\(index)", flow.screens[root].name, DotStyle.attributes(.tab))
+        }
+      }
       for swipe in graph.swipes {
         dot.edge(
           flow.screens[swipe.from].name, flow.screens[swipe.to].name,
@@ -72,6 +78,7 @@ public struct DotScreenGraph: Sendable {
     case .tabs(let id):
       let bar = flow.tabBars[id]
       dot.subgraph("cluster:tabs:\(bar.name)", box + [label]) { dot in
+        writeTabBar(id, to: &dot)
         for index in bar.tabs.indices {
           dot.subgraph(
             "cluster:tab:\(bar.name):\(index)",
@@ -90,6 +97,29 @@ public struct DotScreenGraph: Sendable {
       }
     }
   }
+
+  /// The tab bar itself: a node listing the tabs, one cell each, from which a grey
+  /// edge leads to the screen each tab shows first (the way into a tab that nothing
+  /// else leads to).
+  func writeTabBar(_ id: TabBarID, to dot: inout DotWriter) {
+    var rows = [##"<TR><TD BGCOLOR="#f0f0f0"><FONT POINT-SIZE="9">tab bar</FONT></TD></TR>"##]
+    for (index, tab) in flow.tabBars[id].tabs.enumerated() {
+      rows.append(#"<TR><TD PORT="t\#(index)">\#(DotWriter.html(tab.label))</TD></TR>"#)
+    }
+    dot.node(
+      tabBarID(id),
+      [
+        ("shape", "plaintext"), ("fontsize", "10"),
+        (
+          "label",
+          ##"<<TABLE BORDER="0" CELLBORDER="1" CELLSPACING="0" CELLPADDING="3" COLOR="#808080">"##
+            + rows.joined() + "</TABLE>>"
+        ),
+      ])
+  }
+
+  /// The tab bar node's ID: `:tabs:` and the bar's name.
+  func tabBarID(_ id: TabBarID) -> String { ":tabs:\(flow.tabBars[id].name)" }
 
   /// A cluster's title, with the declaration under it at `.full` detail.
   func clusterLabel(_ title: String?, _ declaration: String?) -> String {

@@ -112,6 +112,15 @@ public struct DotWriter: Sendable {
     line(Self.quote(from) + " -> " + Self.quote(to) + Self.attributes(attributes) + ";")
   }
 
+  /// `FROM:PORT -> TO [attributes];`: an edge from one cell of an HTML-like label.
+  public mutating func edge(
+    _ from: String, port: String, _ to: String, _ attributes: [Attribute] = []
+  ) {
+    line(
+      Self.quote(from) + ":" + Self.quote(port) + " -> " + Self.quote(to)
+        + Self.attributes(attributes) + ";")
+  }
+
   /// `graph|node|edge [attributes];`
   public mutating func defaults(_ kind: String, _ attributes: [Attribute]) {
     line(kind + Self.attributes(attributes) + ";")

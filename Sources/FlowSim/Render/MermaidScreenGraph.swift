@@ -2,11 +2,11 @@
 /// pages and pull requests.
 ///
 /// Written around Mermaid's known limits (docs/outputs.md has the details):
-/// - Containers are composite states, one level deep (a tab bar becomes one composite
-///   per tab), each screen declared once inside its composite, and every transition
+/// - Containers are composite states, one level deep but for a tab bar (its composite
+///   holds a `tab bar` state, with a transition into each tab, and one composite per
+///   tab), each screen declared once inside its composite, and every transition
 ///   written at the top level between plain states: edges that end on a composite
-///   state, states mentioned in two composites, and nested composites with outside
-///   edges all lay out wrongly.
+///   state and states mentioned in two composites lay out wrongly.
 /// - stateDiagram has no edge styles, so the kind leads the label: `push: tap "Sign in"`.
 /// - IDs are ASCII letters and digits (`s` + screen name, `c` + container name; never a
 ///   word Mermaid's lexer takes for a keyword), and labels spell every character that
@@ -28,7 +28,7 @@ public struct MermaidScreenGraph: Sendable {
     let ids = screenIDs()
     var out = "stateDiagram-v2\n"
     out += "  %% drawn by flowsim mermaid (docs/outputs.md)\n"
-    out += "  %% back and tab switches are not drawn; swipes between pages are drawn once\n"
+    out += "  %% back is not drawn; swipes between pages are drawn once\n"
     if !graph.isComplete {
       out +=
         "  %% exploration incomplete (--max-states): some back and dismiss targets may be missing\n"
@@ -55,6 +55,12 @@ public struct MermaidScreenGraph: Sendable {
     for edge in graph.edges {
       let label = Self.label(edge.kind, lines(edge.transitions))
       out += "  \(id(edge.source)) --> \(id(edge.target)) : \(label)\n"
+    }
+    for bar in flow.tabBars.indices {
+      for (index, root) in graph.tabRoots(of: bar).enumerated() {
+        let label = Self.label(.tab, [["tap \"\(flow.tabBars[bar].tabs[index].label)\""]])
+        out += "  \(tabBarID(bar)) --> \(ids[root]) : \(label)\n"
+      }
     }
     for swipe in graph.swipes {
       out +=
@@ -92,10 +98,13 @@ public struct MermaidScreenGraph: Sendable {
 
   /// A top-level screen's declaration, or a container's composite states.
   func write(_ place: Place, ids: [String]) -> String {
-    func composite(_ id: String, _ title: String, _ screens: [ScreenID]) -> String {
+    func composite(_ id: String, _ title: String, _ screens: [ScreenID], inner: String = "")
+      -> String
+    {
       // No space before `{`: Mermaid would keep it in the composite's ID.
       var out = "  state \"\(Self.text(title))\" as \(id){\n"
       for screen in screens { out += "  " + declare(screen, ids: ids) }
+      out += inner.split(separator: "\n").map { "  \($0)\n" }.joined()
       return out + "  }\n"
     }
     /// The title in plain words, with the declaration at `.full` detail.
@@ -116,19 +125,27 @@ public struct MermaidScreenGraph: Sendable {
         "c" + Self.identifier(pages.name),
         title(graph.title(of: place), graph.declaration(of: place)), pages.pages)
     case .tabs(let id):
+      // The tab bar's composite holds the tab bar itself, from which a transition
+      // leads into each tab, and one composite per tab (Mermaid 11 draws these two
+      // levels with their screens inside, transitions and all).
       let bar = flow.tabBars[id]
-      var out = ""
+      var inner = "  state \"tab bar\" as \(tabBarID(id))\n"
       for index in bar.tabs.indices {
-        out += composite(
+        inner += composite(
           "c\(Self.identifier(bar.name))Tab\(index + 1)",
-          title(
-            (graph.title(of: place) ?? "") + " › " + graph.title(ofTab: index, in: id),
-            (graph.declaration(of: place) ?? "") + " › " + graph.declaration(ofTab: index, in: id)),
+          title(graph.title(ofTab: index, in: id), graph.declaration(ofTab: index, in: id)),
           graph.screens(inTab: index, of: id))
       }
-      return out
+      return composite(
+        "c" + Self.identifier(bar.name),
+        title(graph.title(of: place), graph.declaration(of: place)),
+        [], inner: inner)
     }
   }
+
+  /// The tab bar's state ID: `t` and the bar's name (screens' IDs start with `s`,
+  /// containers' with `c`).
+  func tabBarID(_ id: TabBarID) -> String { "t" + Self.identifier(flow.tabBars[id].name) }
 
   func declare(_ id: ScreenID, ids: [String]) -> String {
     let screen = flow.screens[id]

@@ -211,6 +211,11 @@ public struct ScreenGraph: Sendable {
     }
   }
 
+  /// The screen each tab of `bar` shows first: where selecting it leads.
+  public func tabRoots(of bar: TabBarID) -> [ScreenID] {
+    flow.tabBars[bar].tabs.indices.map { tabRoot(bar, $0) }
+  }
+
   func tabRoot(_ bar: TabBarID, _ index: Int) -> ScreenID {
     switch flow.tabBars[bar].tabs[index].content {
     case .screen(let screen): return screen

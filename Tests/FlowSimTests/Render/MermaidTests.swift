@@ -47,7 +47,9 @@ import Testing
       stateDiagram-v2
         state "A" as sA{
           state "B" as sB{
-            state "C" as sC
+            state "C" as cC{
+              state "C" as sC
+            }
           }
         }
         sA --> sC : into a composite
@@ -58,20 +60,21 @@ import Testing
       """
     #expect(
       MermaidChecker.problems(bad) == [
-        "line 3: composite states nest",
-        "line 8: label has ':', ';', '\"' or '#' outside an entity code",
-        "line 9: label has '--'",
-        "line 10: ID 'state' is a keyword to Mermaid's lexer",
-        "line 10: label reads as a direction statement",
-        "line 11: label reads as a direction statement",
-        "line 7: transition to or from composite 'sA'",
-        "line 8: 'sD' is not declared",
+        "line 4: composite states nest twice",
+        "line 10: label has ':', ';', '\"' or '#' outside an entity code",
+        "line 11: label has '--'",
+        "line 12: ID 'state' is a keyword to Mermaid's lexer",
+        "line 12: label reads as a direction statement",
+        "line 13: label reads as a direction statement",
+        "line 9: transition to or from composite 'sA'",
+        "line 10: 'sD' is not declared",
       ])
   }
 }
 
 /// A checker for the Mermaid constructs flowsim emits: the header, `%%` comments,
-/// `direction`, `state "…" as ID` (optionally opening a composite, one level deep),
+/// `direction`, `state "…" as ID` (optionally opening a composite, at most two deep:
+/// a tab bar's holds one per tab),
 /// `}`, `[*] --> ID` and `ID --> ID : LABEL` (lines of a label joined by `<br>`). IDs are
 /// ASCII letters and digits, each
 /// state is declared once, transitions join plain declared states, and text holds no
@@ -112,7 +115,7 @@ enum MermaidChecker {
         if declared[id] != nil { problems.append("line \(number): '\(id)' declared twice") }
         declared[id] = composite
         if composite {
-          if depth > 0 { problems.append("line \(number): composite states nest") }
+          if depth > 1 { problems.append("line \(number): composite states nest twice") }
           depth += 1
         }
         continue
