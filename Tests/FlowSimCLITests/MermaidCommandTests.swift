@@ -45,6 +45,8 @@ import Testing
       ["mermaid", "--max-states", "2", "chain.flow"], directory: dir)
     #expect(result.status == 0)
     #expect(result.stdout.contains("%% exploration incomplete (--max-states)"))
+    // Said where the rendered diagram shows it too.
+    #expect(result.stdout.contains("    Exploration stopped early (-#45;max-states)#58; some back"))
     #expect(
       result.stdout.contains(#"state "(not reached#58; exploration stopped early)" as unresolved"#))
     #expect(!result.stdout.contains("never taken"))

@@ -180,8 +180,8 @@ struct DotLegend {
     }
     if graph.edges.contains(where: { $0.source == .environment }) || !graph.stayingEvents.isEmpty {
       notes += [
-        "Events from outside the app start at the",
-        "  dashed box, which lists those that change data only",
+        "Events from outside the app start at the dashed",
+        "  box, which lists those that change data only",
       ]
     }
     return notes

@@ -140,8 +140,10 @@ public struct DotScreenGraph: Sendable {
   func writeSpecialNodes(to dot: inout DotWriter) {
     let navigatingEvents = graph.edges.contains { $0.source == .environment }
     if navigatingEvents || !graph.stayingEvents.isEmpty {
-      var lines = ["environment events"]
-      lines += graph.labelLines(of: graph.stayingEvents, detail: detail)
+      var lines = ["events from outside the app"]
+      if !graph.stayingEvents.isEmpty {
+        lines += ["change data only:"] + graph.labelLines(of: graph.stayingEvents, detail: detail)
+      }
       dot.node(
         ":environment",
         [

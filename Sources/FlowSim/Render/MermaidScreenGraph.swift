@@ -28,16 +28,13 @@ public struct MermaidScreenGraph: Sendable {
     let ids = screenIDs()
     var out = "stateDiagram-v2\n"
     out += "  %% drawn by flowsim mermaid (docs/outputs.md)\n"
-    out += "  %% back is not drawn; swipes between pages are drawn once\n"
     if !graph.isComplete {
       out +=
         "  %% exploration incomplete (--max-states): some back and dismiss targets may be missing\n"
     }
     out += "  direction LR\n"
     for place in graph.places() { out += write(place, ids: ids) }
-    if graph.edges.contains(where: { $0.source == .environment }) || !graph.stayingEvents.isEmpty {
-      out += "  state \"environment events\" as environment\n"
-    }
+    out += environment()
     if graph.edges.contains(where: { $0.target == .unresolved }) {
       let label =
         graph.isComplete
@@ -66,11 +63,38 @@ public struct MermaidScreenGraph: Sendable {
       out +=
         "  \(ids[swipe.from]) --> \(ids[swipe.to]) : \(Self.label(.page, [["swipe (both ways)"]]))\n"
     }
+    out += "  note left of \(ids[graph.entry(of: flow.start)])\n"
+    for line in notes() { out += "    \(Self.text(line))\n" }
+    out += "  end note\n"
+    return out
+  }
+
+  /// The state environment events come from, titled `events from outside the app`,
+  /// listing those that only change data as its description lines (a self-loop
+  /// labelled `stay` read as "nothing happens"); nothing when the flow has no events.
+  func environment() -> String {
+    guard graph.edges.contains(where: { $0.source == .environment }) || !graph.stayingEvents.isEmpty
+    else { return "" }
+    var out = "  state \"events from outside the app\" as environment\n"
     if !graph.stayingEvents.isEmpty {
-      let label = Self.label(.stay, lines(graph.stayingEvents))
-      out += "  environment --> environment : \(label)\n"
+      out += "  environment : \(Self.text("change data only:"))\n"
+      for entry in lines(graph.stayingEvents) {
+        out += "  environment : \(Self.text(Self.entry(entry)))\n"
+      }
     }
     return out
+  }
+
+  /// What the diagram leaves out or draws in a special way, shown in a note beside
+  /// the first screen (a `%%` comment is not drawn).
+  func notes() -> [String] {
+    var notes = ["Not drawn: the back button, on every screen pushed onto a stack"]
+    if !graph.swipes.isEmpty { notes.append("Swipes between pages are drawn once, for both ways") }
+    if !graph.isComplete {
+      notes.append(
+        "Exploration stopped early (--max-states): some back and dismiss targets may be missing")
+    }
+    return notes
   }
 
   /// The label of transitions drawn together: at `.full` detail one entry per
@@ -87,13 +111,15 @@ public struct MermaidScreenGraph: Sendable {
   /// (Mermaid draws two edges between the same states, or two self-loops, on top of
   /// each other, so they share one edge).
   static func label(_ kind: ScreenGraph.Kind, _ transitions: [[String]]) -> String {
-    text(kind.rawValue + ": ")
-      + transitions.map { lines in
-        text(
-          lines.enumerated().map { index, line in
-            index == 0 ? line : (line.hasPrefix("set ") ? "; " : " ") + line
-          }.joined())
-      }.joined(separator: "<br>")
+    text(kind.rawValue + ": ") + transitions.map { text(entry($0)) }.joined(separator: "<br>")
+  }
+
+  /// One transition's lines on one line: guards after a space, `set` actions after a
+  /// `;`, as a flow chains them.
+  static func entry(_ lines: [String]) -> String {
+    lines.enumerated().map { index, line in
+      index == 0 ? line : (line.hasPrefix("set ") ? "; " : " ") + line
+    }.joined()
   }
 
   /// A top-level screen's declaration, or a container's composite states.

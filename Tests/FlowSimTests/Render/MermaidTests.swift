@@ -74,7 +74,8 @@ import Testing
 
 /// A checker for the Mermaid constructs flowsim emits: the header, `%%` comments,
 /// `direction`, `state "…" as ID` (optionally opening a composite, at most two deep:
-/// a tab bar's holds one per tab),
+/// a tab bar's holds one per tab), `ID : text` (a state's description line), a
+/// `note left of ID` … `end note` block at the top level,
 /// `}`, `[*] --> ID` and `ID --> ID : LABEL` (lines of a label joined by `<br>`). IDs are
 /// ASCII letters and digits, each
 /// state is declared once, transitions join plain declared states, and text holds no
@@ -84,14 +85,35 @@ enum MermaidChecker {
   static func problems(_ text: String) -> [String] {
     var problems: [String] = []
     var declared: [String: Bool] = [:]  // ID → is composite
-    var transitions: [(line: Int, ids: [String])] = []
+    var references: [(line: Int, ids: [String])] = []  // transitions, descriptions, notes
     var depth = 0
+    var inNote = false
     let lines = text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
     if lines.first != "stateDiagram-v2" { problems.append("line 1: not 'stateDiagram-v2'") }
     for (index, raw) in lines.enumerated().dropFirst() {
       let number = index + 1
       let line = raw.trimmingCharacters(in: .whitespaces)
+      if inNote {
+        if line == "end note" {
+          inNote = false
+        } else {
+          problems += checkText(line, number)
+        }
+        continue
+      }
       if line.isEmpty || line.hasPrefix("%%") || line == "direction LR" { continue }
+      if line.hasPrefix("note left of ") {
+        if depth > 0 { problems.append("line \(number): note inside a composite") }
+        references.append((number, [String(line.dropFirst("note left of ".count))]))
+        inNote = true
+        continue
+      }
+      if let colon = line.range(of: " : "), !line.contains(" --> ") {
+        // A state's description line: `ID : text`, for a declared plain state.
+        references.append((number, [String(line[..<colon.lowerBound])]))
+        problems += checkText(String(line[colon.upperBound...]), number)
+        continue
+      }
       if line == "}" {
         depth -= 1
         if depth < 0 { problems.append("line \(number): unbalanced '}'") }
@@ -133,10 +155,11 @@ enum MermaidChecker {
       }
       var ids = source == "[*]" ? [] : [source]
       if !ids.contains(target) { ids.append(target) }
-      transitions.append((number, ids))
+      references.append((number, ids))
     }
     if depth != 0 { problems.append("unclosed composite state") }
-    for (number, ids) in transitions {
+    if inNote { problems.append("unclosed note") }
+    for (number, ids) in references {
       for id in ids {
         switch declared[id] {
         case nil: problems.append("line \(number): '\(id)' is not declared")
