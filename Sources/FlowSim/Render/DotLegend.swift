@@ -178,11 +178,13 @@ struct DotLegend {
     if !graph.swipes.isEmpty {
       notes.append("Swipes between pages: drawn once, both ways")
     }
-    if graph.edges.contains(where: { $0.source == .environment }) || !graph.stayingEvents.isEmpty {
+    if !graph.stayingEvents.isEmpty {
       notes += [
         "Events from outside the app start at the dashed",
         "  box, which lists those that change data only",
       ]
+    } else if graph.edges.contains(where: { $0.source == .environment }) {
+      notes.append("Events from outside the app start at the dashed box")
     }
     return notes
   }
