@@ -88,11 +88,13 @@ public struct MermaidScreenGraph: Sendable {
   /// What the diagram leaves out or draws in a special way, shown in a note beside
   /// the first screen (a `%%` comment is not drawn).
   func notes() -> [String] {
-    var notes = ["Not drawn: the back button, on every screen pushed onto a stack"]
-    if !graph.swipes.isEmpty { notes.append("Swipes between pages are drawn once, for both ways") }
+    // Each a sentence: Mermaid wraps a note's lines, so only the full stop shows where
+    // one ends.
+    var notes = ["Not drawn: the back button, on every screen pushed onto a stack."]
+    if !graph.swipes.isEmpty { notes.append("Swipes between pages are drawn once, for both ways.") }
     if !graph.isComplete {
       notes.append(
-        "Exploration stopped early (--max-states): some back and dismiss targets may be missing")
+        "Exploration stopped early (--max-states): some back and dismiss targets may be missing.")
     }
     return notes
   }
