@@ -6,20 +6,23 @@ enum DotCommand: Subcommand {
   static let name = "dot"
   static let abstract = "Draw the screens and transitions as a Graphviz DOT graph"
   static let spec = Arguments.Spec(
-    flags: ["states"], options: ["render", "output", "max-states"], aliases: ["-o": "--output"])
+    flags: ["states", "detail"], options: ["render", "output", "max-states"],
+    aliases: ["-o": "--output"])
   static let help = """
-    USAGE: flowsim dot [--states] [--render svg|png] [-o FILE] [--max-states N] <file>
+    USAGE: flowsim dot [--detail | --states] [--render svg|png] [-o FILE] [--max-states N] <file>
 
     Prints the flow's screens as a Graphviz DOT graph: containers as boxes, one edge
     style per transition kind (push solid, present dashed, dismiss and back dotted,
-    reset bold, unwind purple), guards and outcomes on the edges, and a legend.
-    System back and tab switches are not drawn (the legend says so). See
-    docs/outputs.md.
+    reset bold, unwind purple), what the user does on the edges (tap "Log in"
+    (invalid email)), and a legend. System back is not drawn (the legend says so).
+    See docs/outputs.md.
 
     A FILE ending in .svg or .png is drawn in that format, as with --render (which
     needs Graphviz); one ending in another image format (.pdf, .jpg, …) is refused.
 
     OPTIONS:
+      --detail              Label edges as the model has them: outcome names, guards
+                            ([when mine]) and set actions, one transition per line
       --states              Draw the explored configurations instead (at most 150)
       --render FORMAT       Run Graphviz's dot to make svg or png (needs Graphviz)
       -o, --output FILE     Write to FILE (atomically) instead of standard output;
@@ -70,6 +73,9 @@ enum DotCommand: Subcommand {
       implied = true
     }
     let states = arguments.flag("states")
+    if states, arguments.flag("detail") {
+      throw UsageError("--detail labels the screen graph; --states draws configurations")
+    }
     let space: StateSpace
     switch try RenderSupport.explore(
       arguments, command: name, defaultMaxStates: states ? 100_000 : 2_000_000,
@@ -88,7 +94,10 @@ enum DotCommand: Subcommand {
         return ExitCode.usage
       }
     } else {
-      source = DotScreenGraph(graph: ScreenGraph(flow: flow, space: space)).render()
+      source = DotScreenGraph(
+        graph: ScreenGraph(flow: flow, space: space),
+        detail: arguments.flag("detail") ? .full : .summary
+      ).render()
     }
     if let output,
       RenderSupport.refusesOverwriting(output, arguments, files: flow.files, command: name)

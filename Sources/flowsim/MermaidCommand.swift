@@ -6,16 +6,18 @@ enum MermaidCommand: Subcommand {
   static let name = "mermaid"
   static let abstract = "Draw the screens as a Mermaid state diagram for Markdown"
   static let spec = Arguments.Spec(
-    flags: [], options: ["output", "max-states"], aliases: ["-o": "--output"])
+    flags: ["detail"], options: ["output", "max-states"], aliases: ["-o": "--output"])
   static let help = """
-    USAGE: flowsim mermaid [-o FILE] [--max-states N] <file>
+    USAGE: flowsim mermaid [--detail] [-o FILE] [--max-states N] <file>
 
     Prints the flow's screens as a Mermaid stateDiagram-v2, for a Markdown page or a
     pull request (put it in a ```mermaid block). Containers are composite states;
-    each transition's label starts with its kind (push: tap "Sign in"). System back
-    and tab switches are not drawn. See docs/outputs.md.
+    each transition's label starts with its kind, then what the user does (push: tap
+    "Sign in"). System back is not drawn. See docs/outputs.md.
 
     OPTIONS:
+      --detail              Label edges as the model has them: outcome names, guards
+                            ([when mine]) and set actions
       -o, --output FILE     Write to FILE (atomically) instead of standard output
       --max-states N        Stop exploring after N configurations (default 2,000,000)
 
@@ -46,7 +48,10 @@ enum MermaidCommand: Subcommand {
     case .failure(let status): return status.code
     }
     let flow = space.flow
-    let text = MermaidScreenGraph(graph: ScreenGraph(flow: flow, space: space)).render()
+    let text = MermaidScreenGraph(
+      graph: ScreenGraph(flow: flow, space: space),
+      detail: arguments.flag("detail") ? .full : .summary
+    ).render()
     return RenderSupport.emit(text, arguments, command: name, reading: flow.files)
   }
 }

@@ -13,6 +13,14 @@ import Testing
     CLIGolden.check(result.stdout, "login.dot")
   }
 
+  /// `--detail` labels edges with outcome names, guards and set actions.
+  @Test func detailKeepsGuardsAndSets() throws {
+    let result = try FlowsimBinary.run(["dot", "--detail", Self.login])
+    #expect(result.status == 0)
+    #expect(result.stderr == "")
+    CLIGolden.check(result.stdout, "login.detail.dot")
+  }
+
   @Test func printsTheStateGraphOfASmallFlow() throws {
     let result = try FlowsimBinary.run([
       "dot", "--states", "Tests/FlowSimTests/Render/Flows/gaps.flow",
@@ -152,6 +160,12 @@ import Testing
     #expect(
       format.stderr
         == "flowsim dot: error: unknown render format 'pdf'; use svg or png\nsee 'flowsim help dot'\n"
+    )
+    let both = try FlowsimBinary.run(["dot", "--detail", "--states", Self.login])
+    #expect(both.status == 2)
+    #expect(
+      both.stderr
+        == "flowsim dot: error: --detail labels the screen graph; --states draws configurations\nsee 'flowsim help dot'\n"
     )
     let missing = try FlowsimBinary.run(["dot", "no/such.flow"])
     #expect(missing.status == 2)

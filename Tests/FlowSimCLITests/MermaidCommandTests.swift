@@ -10,6 +10,14 @@ import Testing
     CLIGolden.check(result.stdout, "login.mmd")
   }
 
+  @Test func detailKeepsGuardsAndSets() throws {
+    let result = try FlowsimBinary.run(
+      ["mermaid", "--detail", "Tests/FlowSimTests/Render/Flows/login.flow"])
+    #expect(result.status == 0)
+    #expect(result.stderr == "")
+    CLIGolden.check(result.stdout, "login.detail.mmd")
+  }
+
   @Test func writesAFile() throws {
     let directory = try CLIGolden.temporaryDirectory()
     defer { try? FileManager.default.removeItem(at: directory) }
@@ -60,6 +68,8 @@ import Testing
       ["mermaid", "--max-states", "2", "chain.flow"], directory: dir)
     #expect(result.status == 0)
     #expect(result.stdout.contains("%% exploration incomplete (--max-states)"))
+    // Said where the rendered diagram shows it too.
+    #expect(result.stdout.contains("    Exploration stopped early (-#45;max-states)#58; some back"))
     #expect(
       result.stdout.contains(#"state "(not reached#58; exploration stopped early)" as unresolved"#))
     #expect(!result.stdout.contains("never taken"))

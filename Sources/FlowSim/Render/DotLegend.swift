@@ -20,6 +20,24 @@ enum DotStyle {
     }
   }
 
+  /// How the legend draws an edge of this kind: the line's width, colour and dash
+  /// (nil for solid), and its arrowhead as a glyph.
+  static func legendLine(_ kind: ScreenGraph.Kind) -> (
+    width: Int, color: String, dash: String?, head: String
+  ) {
+    switch kind {
+    case .push: (1, "#202020", nil, "▶")
+    case .present: (1, "#1f5fbf", "dashed", "▶")
+    case .dismiss: (1, "#1f5fbf", "dotted", "▶")
+    case .back: (1, "#202020", "dotted", "▶")
+    case .popToRoot: (1, "#202020", "dotted", "▶▶")
+    case .unwind: (1, "#8a3ab9", "dashed", "❯")
+    case .reset: (2, "#b03030", nil, "▶")
+    case .tab, .page: (1, "#808080", nil, "▷")
+    case .stay: (1, "#808080", nil, "○")
+    }
+  }
+
   /// How a screen's node is drawn: alerts and sheets have their own shapes, screens
   /// presented modally a double border, private screens a grey fill.
   static func shape(of screen: Screen, presented: Bool) -> [DotWriter.Attribute] {
@@ -45,7 +63,14 @@ enum DotStyle {
 }
 
 /// The legend cluster of the screen graph: the edge styles and node shapes the
-/// diagram uses, and what it leaves out (system back, tab switches).
+/// diagram uses, and what it leaves out (system back).
+///
+/// It is kept to one rank, so it never widens the graph: Graphviz gives every node of
+/// a rank the same place along the ranks, so a legend drawn as sample edges between
+/// nodes took as many ranks as its rows were long and stretched across the diagram.
+/// The edge styles are one table (a line drawn as a cell's bottom border in the edge's
+/// style and colour, an arrowhead glyph, the kind), the screen kinds are sample nodes,
+/// and none of them has an edge, so all sit in the first rank, one above another.
 struct DotLegend {
   let graph: ScreenGraph
 
@@ -55,6 +80,7 @@ struct DotLegend {
     var kinds = ScreenGraph.Kind.allCases.filter { kind in graph.edges.contains { $0.kind == kind }
     }
     if !graph.swipes.isEmpty, !kinds.contains(.page) { kinds.append(.page) }
+    if !flow.tabBars.isEmpty, !kinds.contains(.tab) { kinds.append(.tab) }
     kinds.sort {
       ScreenGraph.Kind.allCases.firstIndex(of: $0)! < ScreenGraph.Kind.allCases.firstIndex(of: $1)!
     }
@@ -66,35 +92,47 @@ struct DotLegend {
       ]
     ) { dot in
       dot.defaults("node", [("fontsize", "9"), ("height", "0.25"), ("margin", "\"0.06,0.02\"")])
-      // Rows of three edge kinds, then a row of node shapes, chained by invisible
-      // edges so the legend stays a compact block.
-      for (index, kind) in kinds.enumerated() {
-        let id = ":legend:\(kind.rawValue)"
-        dot.node(id, [("shape", "plaintext"), ("label", DotWriter.label([legendText(kind)]))])
-        dot.node(id + ":to", [("shape", "point"), ("width", "0.05")])
-        dot.edge(id, id + ":to", DotStyle.attributes(kind))
-        if index % 3 != 0 { dot.edge(":legend:\(kinds[index - 1].rawValue):to", id, invisible) }
-      }
-      let examples = shapes()
-      for (index, (id, text, screen, presented)) in examples.enumerated() {
+      dot.node(":legend:edges", [("shape", "plaintext"), ("label", table(kinds))])
+      for (id, text, screen, presented) in shapes() {
         dot.node(
           ":legend:\(id)",
           [("label", DotWriter.label([text]))] + DotStyle.shape(of: screen, presented: presented))
-        if index > 0 { dot.edge(":legend:\(examples[index - 1].0)", ":legend:\(id)", invisible) }
       }
-      dot.node(
-        ":legend:notes",
-        [("shape", "plaintext"), ("label", DotWriter.label(notes(), justify: .left))])
     }
   }
 
-  let invisible: [DotWriter.Attribute] = [("style", "invis")]
+  /// The edge kinds as an HTML-like table: per kind, a short line in its style (the
+  /// bottom border of a cell half a row high, so it runs through the middle of the
+  /// row), its arrowhead as a glyph and its name; then the notes.
+  func table(_ kinds: [ScreenGraph.Kind]) -> String {
+    var rows: [String] = []
+    for kind in kinds {
+      let style = DotStyle.legendLine(kind)
+      var line = #"<TD WIDTH="34" HEIGHT="6" FIXEDSIZE="TRUE" SIDES="B" BORDER="\#(style.width)""#
+      line += #" COLOR="\#(style.color)""#
+      if let dash = style.dash { line += #" STYLE="\#(dash)""# }
+      line += "></TD>"
+      rows.append(
+        "<TR>" + line
+          + #"<TD ROWSPAN="2"><FONT COLOR="\#(style.color)">\#(style.head)</FONT></TD>"#
+          + #"<TD ROWSPAN="2" ALIGN="LEFT"> \#(DotWriter.html(legendText(kind)))</TD></TR>"#)
+      rows.append(#"<TR><TD WIDTH="34" HEIGHT="6" FIXEDSIZE="TRUE"></TD></TR>"#)
+    }
+    let notes = notes().map(DotWriter.html).joined(separator: #"<BR ALIGN="LEFT"/>"#)
+    rows.append(
+      #"<TR><TD COLSPAN="3" ALIGN="LEFT" BALIGN="LEFT" CELLPADDING="3">"# + notes
+        + #"<BR ALIGN="LEFT"/></TD></TR>"#)
+    return #"<<TABLE BORDER="0" CELLBORDER="0" CELLSPACING="0" CELLPADDING="1">"#
+      + rows.joined() + "</TABLE>>"
+  }
 
   func legendText(_ kind: ScreenGraph.Kind) -> String {
     switch kind {
-    case .stay: "stays (only sets variables)"
+    case .present: "present (modal)"
+    case .reset: "reset (replaces everything)"
+    case .stay: "stays on the screen (changes data)"
     case .page: "page (swipe or page action)"
-    case .tab: "tab (selects a tab)"
+    case .tab: "tab (from the tab bar)"
     default: kind.rawValue
     }
   }
@@ -128,23 +166,25 @@ struct DotLegend {
   /// What the diagram leaves out or draws in a special way.
   func notes() -> [String] {
     var notes = [
-      "back (the navigation bar's back button) is not drawn:",
-      "  it exists wherever a stack holds more than one screen",
+      "The back button is not drawn: it is on every",
+      "  screen pushed onto a stack",
     ]
     if !flow.tabBars.isEmpty {
       notes += [
-        "switching tabs is not drawn: any tab can be selected",
-        "  while the tab bar shows (re-selecting one pops to its root)",
+        "The tab bar can select any tab while it shows;",
+        "  selecting the selected one again pops it to its root",
       ]
     }
     if !graph.swipes.isEmpty {
-      notes.append("swipes between neighbouring pages: drawn once, both ways")
+      notes.append("Swipes between pages: drawn once, both ways")
     }
-    if graph.edges.contains(where: { $0.source == .environment }) || !graph.stayingEvents.isEmpty {
+    if !graph.stayingEvents.isEmpty {
       notes += [
-        "events come from the environment node;",
-        "  those that only set variables are listed in it",
+        "Events from outside the app start at the dashed",
+        "  box, which lists those that change data only",
       ]
+    } else if graph.edges.contains(where: { $0.source == .environment }) {
+      notes.append("Events from outside the app start at the dashed box")
     }
     return notes
   }

@@ -1,15 +1,19 @@
 /// The screen graph as Graphviz DOT (`flowsim dot`): containers as clusters, one
-/// edge style per transition kind, guards and outcomes in edge labels, and a legend.
+/// edge style per transition kind, what the user does on each edge (with guards and
+/// `set` actions too at `.full` detail), and a legend.
 ///
 /// Node IDs are screen names (unique in a flow); the few extra nodes have IDs with a
-/// colon (`:start`, `:environment`, `:legend:push`), which no flow name can contain.
+/// colon (`:start`, `:environment`, `:legend:edges`), which no flow name can contain.
 /// Environment events that move between screens are edges from the `:environment`
 /// node; events that only set variables are listed inside it.
 public struct DotScreenGraph: Sendable {
   public let graph: ScreenGraph
+  /// How much edge labels say: `.summary` (the default) or `.full` (`--detail`).
+  public let detail: ScreenGraph.Detail
 
-  public init(graph: ScreenGraph) {
+  public init(graph: ScreenGraph, detail: ScreenGraph.Detail = .summary) {
     self.graph = graph
+    self.detail = detail
   }
 
   var flow: Flow { graph.flow }
@@ -34,6 +38,12 @@ public struct DotScreenGraph: Sendable {
       writeSpecialNodes(to: &dot)
       dot.edge(":start", flow.screens[graph.entry(of: flow.start)].name)
       for edge in graph.edges { write(edge, to: &dot) }
+      for bar in flow.tabBars.indices {
+        for (index, root) in graph.tabRoots(of: bar).enumerated() {
+          dot.edge(
+            tabBarID(bar), port: "t\(index)", flow.screens[root].name, DotStyle.attributes(.tab))
+        }
+      }
       for swipe in graph.swipes {
         dot.edge(
           flow.screens[swipe.from].name, flow.screens[swipe.to].name,
@@ -47,42 +57,38 @@ public struct DotScreenGraph: Sendable {
 
   // MARK: - Nodes and clusters
 
-  /// A top-level screen's node, or a container's cluster with its screens' nodes.
+  /// A top-level screen's node, or a container's cluster with its screens' nodes,
+  /// titled in plain words (`Signed-out stack`, `Files tab`); at `.full` detail the
+  /// declaration follows on a second line (`nav SignedOut`).
   func write(_ place: Place, to dot: inout DotWriter) {
     let box: [DotWriter.Attribute] = [("style", "\"rounded\""), ("color", "\"#9a9a9a\"")]
+    let label = ("label", clusterLabel(graph.title(of: place), graph.declaration(of: place)))
     switch place {
     case .screen(let screen):
       writeNode(screen, to: &dot)
     case .nav(let id):
-      let nav = flow.navs[id]
-      var title = "nav \(nav.name)"
-      if let max = nav.maxDepth { title += " (max \(max))" }
-      dot.subgraph("cluster:nav:\(nav.name)", box + [("label", clusterLabel(title, nav.isPrivate))])
-      {
+      dot.subgraph("cluster:nav:\(flow.navs[id].name)", box + [label]) {
         for screen in graph.screens(in: id) { writeNode(screen, to: &$0) }
       }
     case .pages(let id):
       let set = flow.pageSets[id]
-      dot.subgraph(
-        "cluster:pages:\(set.name)",
-        box + [("label", clusterLabel("pages \(set.name)", set.isPrivate))]
-      ) {
+      dot.subgraph("cluster:pages:\(set.name)", box + [label]) {
         for screen in set.pages { writeNode(screen, to: &$0) }
       }
     case .tabs(let id):
       let bar = flow.tabBars[id]
-      dot.subgraph(
-        "cluster:tabs:\(bar.name)",
-        box + [("label", clusterLabel("tabs \(bar.name)", bar.isPrivate))]
-      ) { dot in
-        for (index, tab) in bar.tabs.enumerated() {
-          var title = "tab \"\(tab.label)\""
-          if case .nav(let nav) = tab.content { title += " · nav \(flow.navs[nav].name)" }
+      dot.subgraph("cluster:tabs:\(bar.name)", box + [label]) { dot in
+        writeTabBar(id, to: &dot)
+        for index in bar.tabs.indices {
           dot.subgraph(
             "cluster:tab:\(bar.name):\(index)",
             [
               ("style", "\"rounded,dashed\""), ("color", "\"#b0b0b0\""),
-              ("label", DotWriter.label([title])),
+              (
+                "label",
+                clusterLabel(
+                  graph.title(ofTab: index, in: id), graph.declaration(ofTab: index, in: id))
+              ),
             ]
           ) {
             for screen in graph.screens(inTab: index, of: id) { writeNode(screen, to: &$0) }
@@ -92,8 +98,34 @@ public struct DotScreenGraph: Sendable {
     }
   }
 
-  func clusterLabel(_ title: String, _ isPrivate: Bool) -> String {
-    DotWriter.label([isPrivate ? "\(title) (private)" : title])
+  /// The tab bar itself: a node listing the tabs, one cell each, from which a grey
+  /// edge leads to the screen each tab shows first (the way into a tab that nothing
+  /// else leads to).
+  func writeTabBar(_ id: TabBarID, to dot: inout DotWriter) {
+    var rows = [##"<TR><TD BGCOLOR="#f0f0f0"><FONT POINT-SIZE="9">tab bar</FONT></TD></TR>"##]
+    for (index, tab) in flow.tabBars[id].tabs.enumerated() {
+      rows.append(#"<TR><TD PORT="t\#(index)">\#(DotWriter.html(tab.label))</TD></TR>"#)
+    }
+    dot.node(
+      tabBarID(id),
+      [
+        ("shape", "plaintext"), ("fontsize", "10"),
+        (
+          "label",
+          ##"<<TABLE BORDER="0" CELLBORDER="1" CELLSPACING="0" CELLPADDING="3" COLOR="#808080">"##
+            + rows.joined() + "</TABLE>>"
+        ),
+      ])
+  }
+
+  /// The tab bar node's ID: `:tabs:` and the bar's name.
+  func tabBarID(_ id: TabBarID) -> String { ":tabs:\(flow.tabBars[id].name)" }
+
+  /// A cluster's title, with the declaration under it at `.full` detail.
+  func clusterLabel(_ title: String?, _ declaration: String?) -> String {
+    var lines = [title ?? ""]
+    if detail == .full, let declaration { lines.append(declaration) }
+    return DotWriter.label(lines)
   }
 
   func writeNode(_ id: ScreenID, to dot: inout DotWriter) {
@@ -108,8 +140,10 @@ public struct DotScreenGraph: Sendable {
   func writeSpecialNodes(to dot: inout DotWriter) {
     let navigatingEvents = graph.edges.contains { $0.source == .environment }
     if navigatingEvents || !graph.stayingEvents.isEmpty {
-      var lines = ["environment events"]
-      for transition in graph.stayingEvents { lines += graph.labelLines(of: transition) }
+      var lines = ["events from outside the app"]
+      if !graph.stayingEvents.isEmpty {
+        lines += ["change data only:"] + graph.labelLines(of: graph.stayingEvents, detail: detail)
+      }
       dot.node(
         ":environment",
         [
@@ -139,7 +173,8 @@ public struct DotScreenGraph: Sendable {
 
   func write(_ edge: ScreenGraph.Edge, to dot: inout DotWriter) {
     var attributes = DotStyle.attributes(edge.kind)
-    attributes.append(("label", DotWriter.label(graph.labelLines(of: edge), justify: .left)))
+    attributes.append(
+      ("label", DotWriter.label(graph.labelLines(of: edge, detail: detail), justify: .left)))
     dot.edge(id(edge.source), id(edge.target), attributes)
   }
 }

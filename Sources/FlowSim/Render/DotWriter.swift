@@ -64,6 +64,22 @@ public struct DotWriter: Sendable {
     return out + "\""
   }
 
+  /// Text inside an HTML-like label (`<…>`, Graphviz's tables): `&`, `<`, `>` and `"`
+  /// as entities, control characters as spaces; everything else as written.
+  public static func html(_ raw: String) -> String {
+    var out = ""
+    for scalar in raw.unicodeScalars {
+      switch scalar {
+      case "&": out += "&amp;"
+      case "<": out += "&lt;"
+      case ">": out += "&gt;"
+      case "\"": out += "&quot;"
+      default: out.unicodeScalars.append(isControl(scalar) ? " " : scalar)
+      }
+    }
+    return out
+  }
+
   /// C0 controls, DEL and the Unicode line and paragraph separators.
   static func isControl(_ scalar: Unicode.Scalar) -> Bool {
     scalar.value < 0x20 || scalar.value == 0x7F || scalar.value == 0x2028
@@ -94,6 +110,15 @@ public struct DotWriter: Sendable {
   /// `FROM -> TO [attributes];`
   public mutating func edge(_ from: String, _ to: String, _ attributes: [Attribute] = []) {
     line(Self.quote(from) + " -> " + Self.quote(to) + Self.attributes(attributes) + ";")
+  }
+
+  /// `FROM:PORT -> TO [attributes];`: an edge from one cell of an HTML-like label.
+  public mutating func edge(
+    _ from: String, port: String, _ to: String, _ attributes: [Attribute] = []
+  ) {
+    line(
+      Self.quote(from) + ":" + Self.quote(port) + " -> " + Self.quote(to)
+        + Self.attributes(attributes) + ";")
   }
 
   /// `graph|node|edge [attributes];`

@@ -2,11 +2,11 @@
 /// pages and pull requests.
 ///
 /// Written around Mermaid's known limits (docs/outputs.md has the details):
-/// - Containers are composite states, one level deep (a tab bar becomes one composite
-///   per tab), each screen declared once inside its composite, and every transition
+/// - Containers are composite states, one level deep but for a tab bar (its composite
+///   holds a `tab bar` state, with a transition into each tab, and one composite per
+///   tab), each screen declared once inside its composite, and every transition
 ///   written at the top level between plain states: edges that end on a composite
-///   state, states mentioned in two composites, and nested composites with outside
-///   edges all lay out wrongly.
+///   state and states mentioned in two composites lay out wrongly.
 /// - stateDiagram has no edge styles, so the kind leads the label: `push: tap "Sign in"`.
 /// - IDs are ASCII letters and digits (`s` + screen name, `c` + container name; never a
 ///   word Mermaid's lexer takes for a keyword), and labels spell every character that
@@ -14,9 +14,12 @@
 ///   non-ASCII character as an entity code (`#58;`).
 public struct MermaidScreenGraph: Sendable {
   public let graph: ScreenGraph
+  /// How much edge labels say: `.summary` (the default) or `.full` (`--detail`).
+  public let detail: ScreenGraph.Detail
 
-  public init(graph: ScreenGraph) {
+  public init(graph: ScreenGraph, detail: ScreenGraph.Detail = .summary) {
     self.graph = graph
+    self.detail = detail
   }
 
   var flow: Flow { graph.flow }
@@ -25,16 +28,13 @@ public struct MermaidScreenGraph: Sendable {
     let ids = screenIDs()
     var out = "stateDiagram-v2\n"
     out += "  %% drawn by flowsim mermaid (docs/outputs.md)\n"
-    out += "  %% back and tab switches are not drawn; swipes between pages are drawn once\n"
     if !graph.isComplete {
       out +=
         "  %% exploration incomplete (--max-states): some back and dismiss targets may be missing\n"
     }
     out += "  direction LR\n"
     for place in graph.places() { out += write(place, ids: ids) }
-    if graph.edges.contains(where: { $0.source == .environment }) || !graph.stayingEvents.isEmpty {
-      out += "  state \"environment events\" as environment\n"
-    }
+    out += environment()
     if graph.edges.contains(where: { $0.target == .unresolved }) {
       let label =
         graph.isComplete
@@ -50,18 +50,62 @@ public struct MermaidScreenGraph: Sendable {
       }
     }
     for edge in graph.edges {
-      let label = Self.label(edge.kind, edge.transitions.map(graph.labelLines(of:)))
+      let label = Self.label(edge.kind, lines(edge.transitions))
       out += "  \(id(edge.source)) --> \(id(edge.target)) : \(label)\n"
+    }
+    for bar in flow.tabBars.indices {
+      for (index, root) in graph.tabRoots(of: bar).enumerated() {
+        let label = Self.label(.tab, [["tap \"\(flow.tabBars[bar].tabs[index].label)\""]])
+        out += "  \(tabBarID(bar)) --> \(ids[root]) : \(label)\n"
+      }
     }
     for swipe in graph.swipes {
       out +=
         "  \(ids[swipe.from]) --> \(ids[swipe.to]) : \(Self.label(.page, [["swipe (both ways)"]]))\n"
     }
+    out += "  note left of \(ids[graph.entry(of: flow.start)])\n"
+    for line in notes() { out += "    \(Self.text(line))\n" }
+    out += "  end note\n"
+    return out
+  }
+
+  /// The state environment events come from, titled `events from outside the app`,
+  /// listing those that only change data as its description lines (a self-loop
+  /// labelled `stay` read as "nothing happens"); nothing when the flow has no events.
+  func environment() -> String {
+    guard graph.edges.contains(where: { $0.source == .environment }) || !graph.stayingEvents.isEmpty
+    else { return "" }
+    var out = "  state \"events from outside the app\" as environment\n"
     if !graph.stayingEvents.isEmpty {
-      let label = Self.label(.stay, graph.stayingEvents.map(graph.labelLines(of:)))
-      out += "  environment --> environment : \(label)\n"
+      out += "  environment : \(Self.text("change data only:"))\n"
+      for entry in lines(graph.stayingEvents) {
+        out += "  environment : \(Self.text(Self.entry(entry)))\n"
+      }
     }
     return out
+  }
+
+  /// What the diagram leaves out or draws in a special way, shown in a note beside
+  /// the first screen (a `%%` comment is not drawn).
+  func notes() -> [String] {
+    // Each a sentence: Mermaid wraps a note's lines, so only the full stop shows where
+    // one ends.
+    var notes = ["Not drawn: the back button, on every screen pushed onto a stack."]
+    if !graph.swipes.isEmpty { notes.append("Swipes between pages are drawn once, for both ways.") }
+    if !graph.isComplete {
+      notes.append(
+        "Exploration stopped early (--max-states): some back and dismiss targets may be missing.")
+    }
+    return notes
+  }
+
+  /// The label of transitions drawn together: at `.full` detail one entry per
+  /// transition (its lines), at `.summary` one per line.
+  func lines(_ transitions: [TransitionID]) -> [[String]] {
+    switch detail {
+    case .full: transitions.map(graph.labelLines(of:))
+    case .summary: graph.labelLines(of: transitions, detail: .summary).map { [$0] }
+    }
   }
 
   /// One edge's label: the kind, then each transition's lines on one line (its `set`
@@ -69,50 +113,67 @@ public struct MermaidScreenGraph: Sendable {
   /// (Mermaid draws two edges between the same states, or two self-loops, on top of
   /// each other, so they share one edge).
   static func label(_ kind: ScreenGraph.Kind, _ transitions: [[String]]) -> String {
-    text(kind.rawValue + ": ")
-      + transitions.map { lines in
-        text(
-          lines.enumerated().map { index, line in
-            index == 0 ? line : (line.hasPrefix("set ") ? "; " : " ") + line
-          }.joined())
-      }.joined(separator: "<br>")
+    text(kind.rawValue + ": ") + transitions.map { text(entry($0)) }.joined(separator: "<br>")
+  }
+
+  /// One transition's lines on one line: guards after a space, `set` actions after a
+  /// `;`, as a flow chains them.
+  static func entry(_ lines: [String]) -> String {
+    lines.enumerated().map { index, line in
+      index == 0 ? line : (line.hasPrefix("set ") ? "; " : " ") + line
+    }.joined()
   }
 
   /// A top-level screen's declaration, or a container's composite states.
   func write(_ place: Place, ids: [String]) -> String {
-    func composite(_ id: String, _ title: String, _ screens: [ScreenID]) -> String {
+    func composite(_ id: String, _ title: String, _ screens: [ScreenID], inner: String = "")
+      -> String
+    {
       // No space before `{`: Mermaid would keep it in the composite's ID.
       var out = "  state \"\(Self.text(title))\" as \(id){\n"
       for screen in screens { out += "  " + declare(screen, ids: ids) }
+      out += inner.split(separator: "\n").map { "  \($0)\n" }.joined()
       return out + "  }\n"
     }
-    func suffix(_ isPrivate: Bool) -> String { isPrivate ? " (private)" : "" }
+    /// The title in plain words, with the declaration at `.full` detail.
+    func title(_ title: String?, _ declaration: String?) -> String {
+      guard detail == .full, let declaration else { return title ?? "" }
+      return "\(title ?? "") · \(declaration)"
+    }
     switch place {
     case .screen(let screen):
       return declare(screen, ids: ids)
     case .nav(let nav):
       return composite(
         "c" + Self.identifier(flow.navs[nav].name),
-        "nav \(flow.navs[nav].name)" + suffix(flow.navs[nav].isPrivate),
-        graph.screens(in: nav))
+        title(graph.title(of: place), graph.declaration(of: place)), graph.screens(in: nav))
     case .pages(let set):
       let pages = flow.pageSets[set]
       return composite(
-        "c" + Self.identifier(pages.name), "pages \(pages.name)" + suffix(pages.isPrivate),
-        pages.pages)
+        "c" + Self.identifier(pages.name),
+        title(graph.title(of: place), graph.declaration(of: place)), pages.pages)
     case .tabs(let id):
+      // The tab bar's composite holds the tab bar itself, from which a transition
+      // leads into each tab, and one composite per tab (Mermaid 11 draws these two
+      // levels with their screens inside, transitions and all).
       let bar = flow.tabBars[id]
-      var out = ""
-      for (index, tab) in bar.tabs.enumerated() {
-        var title = "tabs \(bar.name) › tab \"\(tab.label)\""
-        if case .nav(let nav) = tab.content { title += " (nav \(flow.navs[nav].name))" }
-        out += composite(
-          "c\(Self.identifier(bar.name))Tab\(index + 1)", title + suffix(bar.isPrivate),
+      var inner = "  state \"tab bar\" as \(tabBarID(id))\n"
+      for index in bar.tabs.indices {
+        inner += composite(
+          "c\(Self.identifier(bar.name))Tab\(index + 1)",
+          title(graph.title(ofTab: index, in: id), graph.declaration(ofTab: index, in: id)),
           graph.screens(inTab: index, of: id))
       }
-      return out
+      return composite(
+        "c" + Self.identifier(bar.name),
+        title(graph.title(of: place), graph.declaration(of: place)),
+        [], inner: inner)
     }
   }
+
+  /// The tab bar's state ID: `t` and the bar's name (screens' IDs start with `s`,
+  /// containers' with `c`).
+  func tabBarID(_ id: TabBarID) -> String { "t" + Self.identifier(flow.tabBars[id].name) }
 
   func declare(_ id: ScreenID, ids: [String]) -> String {
     let screen = flow.screens[id]

@@ -123,6 +123,82 @@ public struct ScreenGraph: Sendable {
     flow.screens.filter { $0.home == .tab(bar, index: index) }.map(\.id)
   }
 
+  // MARK: - Titles
+
+  /// A container's title in plain words, from its name: `Signed-out stack` (nav
+  /// `SignedOut`; `(up to 4 screens)` with `max 4`), `Welcome pages`, `Home tab bar`,
+  /// each followed by `(needs sign-in)` when it is private. Nil for a screen.
+  public func title(of place: Place) -> String? {
+    let title: String
+    let isPrivate: Bool
+    switch place {
+    case .screen: return nil
+    case .nav(let id):
+      let nav = flow.navs[id]
+      title =
+        Self.phrase(nav.name, dropping: ["nav", "navigation", "stack"]) + " stack"
+        + (nav.maxDepth.map { " (up to \($0) screens)" } ?? "")
+      isPrivate = nav.isPrivate
+    case .pages(let id):
+      title = Self.phrase(flow.pageSets[id].name, dropping: ["pages"]) + " pages"
+      isPrivate = flow.pageSets[id].isPrivate
+    case .tabs(let id):
+      title = Self.phrase(flow.tabBars[id].name, dropping: ["tabs", "tab", "bar"]) + " tab bar"
+      isPrivate = flow.tabBars[id].isPrivate
+    }
+    return isPrivate ? title + " (needs sign-in)" : title
+  }
+
+  /// A tab's title: its label, which the user reads in the tab bar (`Files tab`).
+  public func title(ofTab index: Int, in bar: TabBarID) -> String {
+    "\(flow.tabBars[bar].tabs[index].label) tab"
+  }
+
+  /// A container as the flow declares it, for `.full` detail: `nav Main private max
+  /// 3`, `pages Welcome`, `tabs Home private`. Nil for a screen.
+  public func declaration(of place: Place) -> String? {
+    func modifiers(_ isPrivate: Bool) -> String { isPrivate ? " private" : "" }
+    switch place {
+    case .screen: return nil
+    case .nav(let id):
+      let nav = flow.navs[id]
+      return "nav \(nav.name)" + modifiers(nav.isPrivate)
+        + (nav.maxDepth.map { " max \($0)" } ?? "")
+    case .pages(let id):
+      return "pages \(flow.pageSets[id].name)" + modifiers(flow.pageSets[id].isPrivate)
+    case .tabs(let id):
+      return "tabs \(flow.tabBars[id].name)" + modifiers(flow.tabBars[id].isPrivate)
+    }
+  }
+
+  /// A tab as the flow declares it: `tab "Files" nav FilesNav`, `tab "Settings" screen
+  /// Settings`.
+  public func declaration(ofTab index: Int, in bar: TabBarID) -> String {
+    let tab = flow.tabBars[bar].tabs[index]
+    switch tab.content {
+    case .nav(let nav): return "tab \"\(tab.label)\" nav \(flow.navs[nav].name)"
+    case .screen(let screen): return "tab \"\(tab.label)\" screen \(flow.screens[screen].name)"
+    }
+  }
+
+  /// A container's name as the start of a title: its words, lowercase but for the
+  /// first letter and acronyms, without a last word the title says anyway
+  /// (`FilesNav` is "Files"), and with a final particle joined by a hyphen, as English
+  /// writes such a compound before a noun (`SignedOut` is "Signed-out").
+  static func phrase(_ name: String, dropping suffixes: Set<String>) -> String {
+    var words = words(name)
+    if words.count > 1, suffixes.contains(words[words.count - 1].lowercased()) {
+      words.removeLast()
+    }
+    words = words.map { $0.count > 1 && $0.allSatisfy(\.isUppercase) ? $0 : $0.lowercased() }
+    let particles: Set<String> = ["in", "out", "up", "off", "on", "down"]
+    if words.count > 1, particles.contains(words[words.count - 1]) {
+      words[words.count - 2] += "-" + words.removeLast()
+    }
+    let text = words.joined(separator: " ")
+    return text.prefix(1).uppercased() + text.dropFirst()
+  }
+
   // MARK: - Targets
 
   /// The screen shown when `root` becomes the window's root.
@@ -133,6 +209,11 @@ public struct ScreenGraph: Sendable {
     case .pages(let set): return flow.pageSets[set].pages[0]
     case .tabs(let bar): return tabRoot(bar, 0)
     }
+  }
+
+  /// The screen each tab of `bar` shows first: where selecting it leads.
+  public func tabRoots(of bar: TabBarID) -> [ScreenID] {
+    flow.tabBars[bar].tabs.indices.map { tabRoot(bar, $0) }
   }
 
   func tabRoot(_ bar: TabBarID, _ index: Int) -> ScreenID {
@@ -197,11 +278,69 @@ public struct ScreenGraph: Sendable {
 
   // MARK: - Labels
 
-  /// What an edge says about one transition: the control (and outcome), each guard
-  /// as `[when …]`, and each `set` as written (signing in, liking: what a reviewer
-  /// needs to see the edge change).
+  /// How much an edge's label says.
+  public enum Detail: Sendable, Hashable {
+    /// What the user does, in the walkthroughs' words (`tap "Log out"`, an alert's
+    /// button is tapped too), and which outcome (`tap "Log in" (invalid email)`) only
+    /// where a control's outcomes part ways: for design reviews, the default.
+    case summary
+    /// Every transition as the model has it: outcome names, guards (`[when not
+    /// mine]`) and `set` actions, for developers (`--detail`).
+    case full
+  }
+
+  /// The label lines of an edge, or of any transitions listed together (the events
+  /// that only set variables).
+  ///
+  /// `.summary` gives one line per control: `tap "Image"` when all its outcomes are
+  /// here (they go the same way), else the outcomes here, humanised and joined by
+  /// "or": `tap "Log in" (invalid email or invalid password)`. A line said twice is
+  /// said once. `.full` gives each transition's lines (`labelLines(of:)`) in order.
+  public func labelLines(of transitions: [TransitionID], detail: Detail) -> [String] {
+    guard detail == .summary else { return transitions.flatMap(labelLines(of:)) }
+    var controls: [ControlID] = []
+    var outcomes: [ControlID: [String]] = [:]
+    for transition in transitions {
+      guard case .control(let control, let outcome) = flow.transitions[transition].kind else {
+        continue
+      }
+      if outcomes[control] == nil { controls.append(control) }
+      outcomes[control, default: []] += outcome.map { [$0] } ?? []
+    }
+    var lines: [String] = []
+    for control in controls {
+      var line = spoken(control)
+      let here = outcomes[control] ?? []
+      if !here.isEmpty, here.count < flow.controls[control].transitions.count {
+        line += " (" + here.map(Self.humanised).joined(separator: " or ") + ")"
+      }
+      if !lines.contains(line) { lines.append(line) }
+    }
+    return lines
+  }
+
+  /// The label lines of an edge (see `labelLines(of:detail:)`).
+  public func labelLines(of edge: Edge, detail: Detail) -> [String] {
+    labelLines(of: edge.transitions, detail: detail)
+  }
+
+  /// A control as the user takes it, the way walkthroughs and the stepper say it:
+  /// `tap "OK"` for an alert's button, `event "Network lost"`. The label is shown as
+  /// the user reads it, without the flow language's escapes.
+  func spoken(_ control: ControlID) -> String {
+    "\(flow.controls[control].verb.spoken) \"\(flow.controls[control].label)\""
+  }
+
+  /// What an edge says about one transition in full: the control as the user takes it
+  /// and the outcome's name (`tap "Sign in" → invalid`), each guard as `[when …]`, and
+  /// each `set` as written (signing in, liking: what a developer needs to see the edge
+  /// change).
   public func labelLines(of transition: TransitionID) -> [String] {
-    var lines = [flow.label(of: transition)]
+    var first = flow.label(of: transition)
+    if case .control(let control, let outcome) = flow.transitions[transition].kind {
+      first = spoken(control) + (outcome.map { " → \($0)" } ?? "")
+    }
+    var lines = [first]
     var guards: [Guard] = []
     if let control = flow.control(of: transition) { guards += flow.controls[control].guards }
     guards += flow.transitions[transition].guards
@@ -212,8 +351,38 @@ public struct ScreenGraph: Sendable {
     return lines
   }
 
-  /// The label lines of an edge: each transition's lines, in order.
-  public func labelLines(of edge: Edge) -> [String] {
-    edge.transitions.flatMap(labelLines(of:))
+  /// A model name in words: `invalidEmail` is "invalid email", `no_network` "no
+  /// network", `showSSO` "show SSO" (a run of capitals stays as it is). Digits stay
+  /// with the letters before them (`step2`).
+  public static func humanised(_ name: String) -> String {
+    words(name).map { word in
+      word.count > 1 && word.allSatisfy(\.isUppercase) ? word : word.lowercased()
+    }.joined(separator: " ")
+  }
+
+  /// The words of a camelCase, PascalCase or snake_case name: a new word starts at a
+  /// capital after a lowercase letter or digit, at the last capital of a run followed
+  /// by a lowercase letter (`SSOLogin` is SSO, Login), and after `_` or `-`.
+  static func words(_ name: String) -> [String] {
+    var words: [String] = []
+    var current = ""
+    let characters = Array(name)
+    for (index, character) in characters.enumerated() {
+      if character == "_" || character == "-" || character == " " {
+        if !current.isEmpty { words.append(current) }
+        current = ""
+        continue
+      }
+      if character.isUppercase, let last = current.last {
+        let next = index + 1 < characters.count ? characters[index + 1] : nil
+        if last.isLowercase || last.isNumber || (last.isUppercase && next?.isLowercase == true) {
+          words.append(current)
+          current = ""
+        }
+      }
+      current.append(character)
+    }
+    if !current.isEmpty { words.append(current) }
+    return words
   }
 }

@@ -13,11 +13,12 @@ struct DotAcceptanceTests {
   @Test(arguments: RenderFixtures.loadable)
   func dotAcceptsTheScreenGraph(_ path: String) throws {
     let flow = try RenderFixtures.flow(path)
-    let source = DotScreenGraph(graph: ScreenGraph(flow: flow, space: RenderFixtures.space(flow)))
-      .render()
-    let drawing = try GraphvizDot.svg(source)
-    #expect(drawing.warnings == "", "\(path): dot said: \(drawing.warnings)")
-    #expect(drawing.svg.contains("<svg"))
+    let graph = ScreenGraph(flow: flow, space: RenderFixtures.space(flow))
+    for detail in [ScreenGraph.Detail.summary, .full] {
+      let drawing = try GraphvizDot.svg(DotScreenGraph(graph: graph, detail: detail).render())
+      #expect(drawing.warnings == "", "\(path) (\(detail)): dot said: \(drawing.warnings)")
+      #expect(drawing.svg.contains("<svg"))
+    }
   }
 
   @Test(arguments: RenderFixtures.loadable)

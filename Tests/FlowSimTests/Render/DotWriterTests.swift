@@ -70,4 +70,9 @@ import Testing
 
         """)
   }
+
+  @Test func htmlLabelTextEscapesMarkup() {
+    #expect(DotWriter.html(#"a & <b> "c""#) == "a &amp; &lt;b&gt; &quot;c&quot;")
+    #expect(DotWriter.html("Café\tx") == "Café x")
+  }
 }

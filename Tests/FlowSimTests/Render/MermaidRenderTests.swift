@@ -14,9 +14,11 @@ struct MermaidRenderTests {
   @Test(arguments: RenderFixtures.loadable)
   func mermaidDrawsTheDiagram(_ path: String) throws {
     let flow = try RenderFixtures.flow(path)
-    let text = MermaidScreenGraph(graph: ScreenGraph(flow: flow, space: RenderFixtures.space(flow)))
-      .render()
-    #expect(try MermaidBrowser.render(text) == "OK", "\(path)")
+    let graph = ScreenGraph(flow: flow, space: RenderFixtures.space(flow))
+    for detail in [ScreenGraph.Detail.summary, .full] {
+      let text = MermaidScreenGraph(graph: graph, detail: detail).render()
+      #expect(try MermaidBrowser.render(text) == "OK", "\(path) (\(detail))")
+    }
   }
 }
 

@@ -10,9 +10,11 @@ import Testing
   @Test(arguments: RenderFixtures.loadable)
   func everyDiagramUsesOnlyReliableConstructs(_ path: String) throws {
     let flow = try RenderFixtures.flow(path)
-    let text = MermaidScreenGraph(graph: ScreenGraph(flow: flow, space: RenderFixtures.space(flow)))
-      .render()
-    #expect(MermaidChecker.problems(text) == [], "\(path)")
+    let graph = ScreenGraph(flow: flow, space: RenderFixtures.space(flow))
+    for detail in [ScreenGraph.Detail.summary, .full] {
+      let text = MermaidScreenGraph(graph: graph, detail: detail).render()
+      #expect(MermaidChecker.problems(text) == [], "\(path) (\(detail))")
+    }
   }
 
   @Test func labelsSpellOutEverythingMermaidCouldRead() {
@@ -45,7 +47,9 @@ import Testing
       stateDiagram-v2
         state "A" as sA{
           state "B" as sB{
-            state "C" as sC
+            state "C" as cC{
+              state "C" as sC
+            }
           }
         }
         sA --> sC : into a composite
@@ -56,20 +60,22 @@ import Testing
       """
     #expect(
       MermaidChecker.problems(bad) == [
-        "line 3: composite states nest",
-        "line 8: label has ':', ';', '\"' or '#' outside an entity code",
-        "line 9: label has '--'",
-        "line 10: ID 'state' is a keyword to Mermaid's lexer",
-        "line 10: label reads as a direction statement",
-        "line 11: label reads as a direction statement",
-        "line 7: transition to or from composite 'sA'",
-        "line 8: 'sD' is not declared",
+        "line 4: composite states nest twice",
+        "line 10: label has ':', ';', '\"' or '#' outside an entity code",
+        "line 11: label has '--'",
+        "line 12: ID 'state' is a keyword to Mermaid's lexer",
+        "line 12: label reads as a direction statement",
+        "line 13: label reads as a direction statement",
+        "line 9: transition to or from composite 'sA'",
+        "line 10: 'sD' is not declared",
       ])
   }
 }
 
 /// A checker for the Mermaid constructs flowsim emits: the header, `%%` comments,
-/// `direction`, `state "…" as ID` (optionally opening a composite, one level deep),
+/// `direction`, `state "…" as ID` (optionally opening a composite, at most two deep:
+/// a tab bar's holds one per tab), `ID : text` (a state's description line), a
+/// `note left of ID` … `end note` block at the top level,
 /// `}`, `[*] --> ID` and `ID --> ID : LABEL` (lines of a label joined by `<br>`). IDs are
 /// ASCII letters and digits, each
 /// state is declared once, transitions join plain declared states, and text holds no
@@ -79,14 +85,35 @@ enum MermaidChecker {
   static func problems(_ text: String) -> [String] {
     var problems: [String] = []
     var declared: [String: Bool] = [:]  // ID → is composite
-    var transitions: [(line: Int, ids: [String])] = []
+    var references: [(line: Int, ids: [String])] = []  // transitions, descriptions, notes
     var depth = 0
+    var inNote = false
     let lines = text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
     if lines.first != "stateDiagram-v2" { problems.append("line 1: not 'stateDiagram-v2'") }
     for (index, raw) in lines.enumerated().dropFirst() {
       let number = index + 1
       let line = raw.trimmingCharacters(in: .whitespaces)
+      if inNote {
+        if line == "end note" {
+          inNote = false
+        } else {
+          problems += checkText(line, number)
+        }
+        continue
+      }
       if line.isEmpty || line.hasPrefix("%%") || line == "direction LR" { continue }
+      if line.hasPrefix("note left of ") {
+        if depth > 0 { problems.append("line \(number): note inside a composite") }
+        references.append((number, [String(line.dropFirst("note left of ".count))]))
+        inNote = true
+        continue
+      }
+      if let colon = line.range(of: " : "), !line.contains(" --> ") {
+        // A state's description line: `ID : text`, for a declared plain state.
+        references.append((number, [String(line[..<colon.lowerBound])]))
+        problems += checkText(String(line[colon.upperBound...]), number)
+        continue
+      }
       if line == "}" {
         depth -= 1
         if depth < 0 { problems.append("line \(number): unbalanced '}'") }
@@ -110,7 +137,7 @@ enum MermaidChecker {
         if declared[id] != nil { problems.append("line \(number): '\(id)' declared twice") }
         declared[id] = composite
         if composite {
-          if depth > 0 { problems.append("line \(number): composite states nest") }
+          if depth > 1 { problems.append("line \(number): composite states nest twice") }
           depth += 1
         }
         continue
@@ -128,10 +155,11 @@ enum MermaidChecker {
       }
       var ids = source == "[*]" ? [] : [source]
       if !ids.contains(target) { ids.append(target) }
-      transitions.append((number, ids))
+      references.append((number, ids))
     }
     if depth != 0 { problems.append("unclosed composite state") }
-    for (number, ids) in transitions {
+    if inNote { problems.append("unclosed note") }
+    for (number, ids) in references {
       for id in ids {
         switch declared[id] {
         case nil: problems.append("line \(number): '\(id)' is not declared")

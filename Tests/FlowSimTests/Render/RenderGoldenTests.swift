@@ -13,6 +13,15 @@ import Testing
     RenderFixtures.checkGolden(DotScreenGraph(graph: graph).render(), path, ".dot")
   }
 
+  /// `--detail`: outcome names, guards and set actions on every edge.
+  @Test(arguments: RenderFixtures.loadable)
+  func screenGraphDOTInDetail(_ path: String) throws {
+    let flow = try RenderFixtures.flow(path)
+    let graph = ScreenGraph(flow: flow, space: RenderFixtures.space(flow))
+    RenderFixtures.checkGolden(
+      DotScreenGraph(graph: graph, detail: .full).render(), path, ".detail.dot")
+  }
+
   @Test(arguments: RenderFixtures.loadable)
   func stateGraphDOT(_ path: String) throws {
     let space = RenderFixtures.space(try RenderFixtures.flow(path))
@@ -35,6 +44,14 @@ import Testing
     let text = MermaidScreenGraph(graph: ScreenGraph(flow: flow, space: RenderFixtures.space(flow)))
       .render()
     RenderFixtures.checkGolden(text, path, ".mmd")
+  }
+
+  @Test(arguments: RenderFixtures.loadable)
+  func mermaidInDetail(_ path: String) throws {
+    let flow = try RenderFixtures.flow(path)
+    let graph = ScreenGraph(flow: flow, space: RenderFixtures.space(flow))
+    RenderFixtures.checkGolden(
+      MermaidScreenGraph(graph: graph, detail: .full).render(), path, ".detail.mmd")
   }
 
   @Test(arguments: RenderFixtures.loadable)

@@ -1,0 +1,112 @@
+import Testing
+
+@testable import FlowSim
+
+/// What the diagrams' edges say: by default what the user does, the outcome only where
+/// a control's outcomes part ways; at full detail every transition as modelled.
+@Suite struct ScreenGraphLabelTests {
+  static let flow = """
+    start Login
+    var online: bool = true
+    screen Login {
+      tap "Log in" when online -> outcome {
+        valid: present Home
+        invalidEmail: present Wrong
+        lockedOut: present Wrong
+      }
+      tap "Help" -> outcome {
+        shown: present Help
+        shownAgain: present Help
+      }
+    }
+    screen Home { tap "Close" -> dismiss }
+    screen Help { tap "Close" -> dismiss }
+    alert Wrong "Nope" { button "OK" }
+    event "Network lost" when online -> outcome {
+      slow: set online = false
+      gone: set online = false
+    }
+    """
+
+  static func graph() throws -> ScreenGraph {
+    let flow = try #require(loadFlow(Self.flow))
+    return ScreenGraph(
+      flow: flow, space: Explorer(flow: flow, options: .init(recordEdges: true)).explore())
+  }
+
+  static func lines(
+    _ graph: ScreenGraph, _ from: String, _ to: String, _ detail: ScreenGraph.Detail
+  )
+    -> [String]
+  {
+    let flow = graph.flow
+    let edge = graph.edges.first {
+      $0.source == .screen(flow.screens.first { $0.name == from }!.id)
+        && $0.target == .screen(flow.screens.first { $0.name == to }!.id)
+    }!
+    return graph.labelLines(of: edge, detail: detail)
+  }
+
+  @Test func outcomesAreNamedOnlyWhereTheyPartWays() throws {
+    let graph = try Self.graph()
+    #expect(Self.lines(graph, "Login", "Home", .summary) == [#"tap "Log in" (valid)"#])
+    #expect(
+      Self.lines(graph, "Login", "Wrong", .summary) == [
+        #"tap "Log in" (invalid email or locked out)"#
+      ])
+    #expect(Self.lines(graph, "Login", "Help", .summary) == [#"tap "Help""#])
+    #expect(Self.lines(graph, "Wrong", "Login", .summary) == [#"tap "OK""#])
+    #expect(
+      graph.labelLines(of: graph.stayingEvents, detail: .summary) == [#"event "Network lost""#])
+  }
+
+  @Test func fullDetailKeepsOutcomeNamesGuardsAndSets() throws {
+    let graph = try Self.graph()
+    #expect(
+      Self.lines(graph, "Login", "Wrong", .full) == [
+        #"tap "Log in" → invalidEmail"#, "[when online]", #"tap "Log in" → lockedOut"#,
+        "[when online]",
+      ])
+    #expect(
+      graph.labelLines(of: graph.stayingEvents, detail: .full) == [
+        #"event "Network lost" → slow"#, "[when online]", "set online = false",
+        #"event "Network lost" → gone"#, "[when online]", "set online = false",
+      ])
+  }
+
+  @Test func namesAreHumanised() {
+    #expect(ScreenGraph.humanised("invalidEmail") == "invalid email")
+    #expect(ScreenGraph.humanised("firebaseError") == "firebase error")
+    #expect(ScreenGraph.humanised("detailNotShown") == "detail not shown")
+    #expect(ScreenGraph.humanised("no_network") == "no network")
+    #expect(ScreenGraph.humanised("showSSOLogin") == "show SSO login")
+    #expect(ScreenGraph.humanised("step2Done") == "step2 done")
+    #expect(ScreenGraph.humanised("ok") == "ok")
+  }
+
+  @Test func containersAreTitledInPlainWords() throws {
+    let flow = try #require(
+      loadFlow(
+        """
+        start SignedOut
+        nav SignedOut { screen A { tap "in" -> reset MainTabs } }
+        nav FeedNav max 4 { screen F }
+        pages Welcome { screen W }
+        tabs MainTabs private {
+          tab "Files" nav FilesNav { screen B }
+          tab "More" screen C
+        }
+        """))
+    let graph = ScreenGraph(flow: flow, space: nil)
+    #expect(graph.title(of: .nav(0)) == "Signed-out stack")
+    #expect(graph.title(of: .nav(1)) == "Feed stack (up to 4 screens)")
+    #expect(graph.declaration(of: .nav(1)) == "nav FeedNav max 4")
+    #expect(graph.title(of: .pages(0)) == "Welcome pages")
+    #expect(graph.title(of: .tabs(0)) == "Main tab bar (needs sign-in)")
+    #expect(graph.declaration(of: .tabs(0)) == "tabs MainTabs private")
+    #expect(graph.title(ofTab: 0, in: 0) == "Files tab")
+    #expect(graph.declaration(ofTab: 0, in: 0) == #"tab "Files" nav FilesNav"#)
+    #expect(graph.declaration(ofTab: 1, in: 0) == #"tab "More" screen C"#)
+    #expect(ScreenGraph.phrase("SSOSignUp", dropping: []) == "SSO sign-up")
+  }
+}
