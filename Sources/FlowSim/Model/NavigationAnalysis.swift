@@ -226,7 +226,11 @@ struct NavigationAnalysis {
     }
     // The other roots are the targets of `reset`, each placed by the loop below.
     if case .screen(let screen) = flow.roots.first {
-      add(screen, "is the start screen, outside any navigation stack", flow.startRange)
+      if let range = flow.startRange {
+        outside[screen, default: []].append(rootOutside(screen, range, verb: "start"))
+      } else {
+        add(screen, "is the start screen, outside any navigation stack", nil)
+      }
     }
     for transition in flow.transitions {
       for action in transition.actions {
@@ -234,7 +238,7 @@ struct NavigationAnalysis {
           add(screen, "is presented modally without a navigation stack here", action.range)
         }
         if case .reset(.screen(let screen)) = action.kind {
-          outside[screen, default: []].append(resetOutside(screen, action.range))
+          outside[screen, default: []].append(rootOutside(screen, action.range, verb: "reset"))
         }
       }
     }
@@ -255,11 +259,15 @@ struct NavigationAnalysis {
     return outside
   }
 
-  /// `reset S` for a screen S: the window shows S alone. Where S is declared in a
-  /// navigation stack or a tab, that was probably meant: say so, with a fix-it where
-  /// it shows S itself (S is the stack's root).
-  private func resetOutside(_ screen: ScreenID, _ range: SourceRange) -> Outside {
-    let reason = "becomes the window's root here, outside any navigation stack"
+  /// `reset S` or `start S` for a screen S (`verb`; `range` covers the whole of it):
+  /// the window shows S alone. Where S is declared in a navigation stack or a tab,
+  /// that was probably meant: say so, with a fix-it where it shows S itself (S is
+  /// the stack's root).
+  private func rootOutside(_ screen: ScreenID, _ range: SourceRange, verb: String) -> Outside {
+    let reason =
+      verb == "start"
+      ? "is the start screen, outside any navigation stack"
+      : "becomes the window's root here, outside any navigation stack"
     let name = flow.screens[screen].name
     switch flow.screens[screen].home {
     case .nav(let nav):
@@ -267,14 +275,16 @@ struct NavigationAnalysis {
       guard flow.navs[nav].root == screen else {
         return Outside(
           reason:
-            "\(reason): 'reset \(name)' shows it alone, though it is declared in '\(stack)'; 'reset \(stack)' and pushes from its root show it in that stack",
+            "\(reason): '\(verb) \(name)' shows it alone, though it is declared in '\(stack)'; '\(verb) \(stack)' and pushes from its root show it in that stack",
           range: range, isDeclaredInContainer: true)
       }
       return Outside(
         reason:
-          "\(reason): 'reset \(name)' shows it alone, though it is declared in '\(stack)'; 'reset \(stack)' shows that stack",
+          "\(reason): '\(verb) \(name)' shows it alone, though it is declared in '\(stack)'; '\(verb) \(stack)' shows that stack",
         range: range,
-        fixIt: FixIt("reset to '\(stack)'", replacing: range, with: "reset \(stack)"),
+        fixIt: FixIt(
+          verb == "start" ? "start with '\(stack)'" : "reset to '\(stack)'", replacing: range,
+          with: "\(verb) \(stack)"),
         isDeclaredInContainer: true)
     case .tab(let bar, let index):
       let tabs = flow.tabBars[bar]
@@ -284,7 +294,7 @@ struct NavigationAnalysis {
       }
       return Outside(
         reason:
-          "\(reason): 'reset \(name)' shows it alone, though it is in tab \"\(tabs.tabs[index].label)\" of '\(tabs.name)'; 'reset \(tabs.name)' shows the tab bar",
+          "\(reason): '\(verb) \(name)' shows it alone, though it is in tab \"\(tabs.tabs[index].label)\" of '\(tabs.name)'; '\(verb) \(tabs.name)' shows the tab bar",
         range: range, isDeclaredInContainer: true)
     case .topLevel, .pages:
       return Outside(reason: reason, range: range)

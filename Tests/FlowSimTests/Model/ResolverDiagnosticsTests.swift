@@ -228,6 +228,28 @@ import Testing
         """)
   }
 
+  /// `start Welcome` for a stack's root screen says the same of the start, with
+  /// `start Main` as the fix-it.
+  @Test func startingOnAScreenDeclaredInAStackNamesTheStack() {
+    let text = """
+      start Welcome
+      nav Main {
+        screen Welcome { tap "Sign in" -> push SignIn }
+        screen SignIn
+      }
+      """
+    #expect(
+      renderedDiagnostics(text) == """
+        test.flow:3:37: error: cannot push 'SignIn' from 'Welcome': 'Welcome' is not in a navigation stack [push-outside-navigation]
+            3 |   screen Welcome { tap "Sign in" -> push SignIn }
+              |                                     ^~~~~~~~~~~
+        test.flow:1:1: note: 'Welcome' is the start screen, outside any navigation stack: 'start Welcome' shows it alone, though it is declared in 'Main'; 'start Main' shows that stack
+          note: UIKit would present 'SignIn' modally instead
+          fix-it: start with 'Main'
+
+        """)
+  }
+
   /// `reset S` for a screen declared deeper in a stack, or in a tab: the note names
   /// where it is declared; no fix-it, as resetting to the stack would show its root.
   @Test func resetToAScreenInsideAContainerHasNoFixIt() {
