@@ -60,6 +60,7 @@ extension Parser {
 
   private mutating func parseComparison() -> Parsed? {
     guard let left = parseSum() else { return nil }
+    let op: BinaryOperator
     if at(.equals) {
       // `when online = true`: no expression is followed by '=', so this is a
       // comparison written as an assignment. Said here, rather than as the '->'
@@ -67,13 +68,14 @@ extension Parser {
       error(
         "equals-in-condition", "'=' sets a variable; a condition compares with '=='",
         at: current.range, fixIts: [FixIt("write '=='", replacing: current.range, with: "==")])
+      op = .equal
+    } else if let punctuation = current.punctuation, let comparison = Self.comparisons[punctuation]
+    {
+      op = comparison
     } else {
-      guard let punctuation = current.punctuation, Self.comparisons[punctuation] != nil else {
-        return left
-      }
+      return left
     }
     let token = advance()
-    let op = token.punctuation.flatMap { Self.comparisons[$0] } ?? .equal
     guard let right = parseSum(), let joined = binary(op, left, right, at: token) else {
       return nil
     }
