@@ -134,9 +134,14 @@ public struct ReachabilityCheck: Check {
     }
     let name = context.flow.screens[screen].name
     guard !differing.isEmpty else {
-      return [Note("'\(name)' leads on elsewhere: this is where the walkthrough below ends")]
+      return [
+        Note(
+          "'\(name)' leads on in other configurations; nothing does at the end of the walkthrough below"
+        )
+      ]
     }
-    return [Note("only when \(values(here)): with \(values(there)), '\(name)' leads on")]
+    // Not "only when": other values may leave it a dead end too.
+    return [Note("here \(values(here)); with \(values(there)), '\(name)' leads on")]
   }
 
   /// Per screen, the first configuration (no `known` line acknowledges) from which

@@ -23,8 +23,11 @@ extension TranscriptDocuments {
     for conjunct in conjuncts {
       if let line = visible(conjunct) { seen.append(line) } else { state.append(conjunct) }
     }
-    // Nothing a screen shows: the expectation as written.
-    if seen.isEmpty { return [.text("Check: "), .code(text), .text(" holds.")] }
+    // Nothing a screen shows, or a part that reads the screens in a way not put in
+    // words (`(at Root) == true`): the expectation as written.
+    if seen.isEmpty || state.contains(where: readsScreens) {
+      return [.text("Check: "), .code(text), .text(" holds.")]
+    }
     var line: Transcript.Line = [.text("Check: ")]
     for (index, part) in seen.enumerated() {
       if index > 0 {
@@ -33,10 +36,27 @@ extension TranscriptDocuments {
       line += part
     }
     if !state.isEmpty {
-      let written = state.map { ModelDump.describe($0, as: nil, flow) }.joined(separator: " and ")
+      // `or` binds looser than the `and` that joins them: bracketed, as written.
+      let written = state.map {
+        let part = ModelDump.describe($0, as: nil, flow)
+        if case .or = $0 { return "(\(part))" }
+        return part
+      }.joined(separator: " and ")
       line += [.text("; and "), .code(written), .text(" holds")]
     }
     return line + [.text(".")]
+  }
+
+  /// Whether `expr` reads the configuration (`at`, `in`, `enabled`) anywhere in it.
+  private func readsScreens(_ expr: Expr) -> Bool {
+    switch expr {
+    case .at, .within, .enabled: true
+    case .constant, .variable: false
+    case .not(let inner): readsScreens(inner)
+    case .and(let a, let b), .or(let a, let b), .compare(_, let a, let b), .add(let a, let b),
+      .subtract(let a, let b):
+      readsScreens(a) || readsScreens(b)
+    }
   }
 
   /// What a tester sees for `expr`, or nil when no screen shows it.
@@ -51,18 +71,18 @@ extension TranscriptDocuments {
       return [
         .text("you can \(flow.controls[control].verb.spoken) "),
         .label(flow.controls[control].label),
-      ]
+      ] + screenNamed(expr)
     case .not(let inner) where enabledControl(inner) != nil:
       let control = enabledControl(inner)!
+      let label = flow.controls[control].label
+      let on = screenNamed(inner)
       // A control that is not enabled may be greyed out or not shown at all: the
       // flow does not say which.
-      let label = flow.controls[control].label
       if flow.controls[control].verb == .swipe {
-        return [.text("swiping "), .label(label), .text(" does nothing")]
+        return [.text("swiping "), .label(label)] + on + [.text(" does nothing")]
       }
-      return [
-        .text("you cannot \(flow.controls[control].verb.spoken) "), .label(label),
-        .text(": it is hidden or greyed out"),
+      return [.text("you cannot \(flow.controls[control].verb.spoken) "), .label(label)] + on + [
+        .text(": it is hidden or greyed out")
       ]
     case .within(let place):
       return open(place, negated: false)
@@ -100,6 +120,20 @@ extension TranscriptDocuments {
         .text(" (\(tabs)) is \(negated ? "not open anywhere" : "open")"),
       ]
     }
+  }
+
+  /// ` on **ChatList**` for `enabled ChatList."Vote"` where another screen has a
+  /// "Vote" too, so that two checks on the two do not read as one; nothing for a
+  /// label only one screen has, or for any of them (`enabled "Vote"`).
+  private func screenNamed(_ expr: Expr) -> Transcript.Line {
+    guard case .enabled(let id) = expr, case .screen(let screen) = flow.controls[id].owner
+    else { return [] }
+    let control = flow.controls[id]
+    let shared = flow.controls.contains {
+      $0.id != id && $0.label == control.label && $0.verb.spoken == control.verb.spoken
+        && $0.owner != control.owner
+    }
+    return shared ? [.text(" on "), .screen(flow.screens[screen].name)] : []
   }
 
   /// The control `enabled "L"` names: one control, or any of those with its label

@@ -47,7 +47,7 @@ import Testing
         gap.flow:4:10: note: dead end: on 'Questions' nothing leads anywhere [dead-end]
             4 |   screen Questions {
               |          ^~~~~~~~~
-          note: only when download = failed: with download = loading, 'Questions' leads on
+          note: here download = failed; with download = loading, 'Questions' leads on
           note: give 'Questions' a way on (a control, or 'back' in a stack), or mark it 'terminal' if the journey ends here
         gap.flow:13:1: note: known: the app admits it
           walkthrough (1 step):
@@ -71,7 +71,7 @@ import Testing
     #expect(
       stacks.findings.map { $0.diagnostic.notes.map(\.message) } == [
         [
-          "'C' leads on elsewhere: this is where the walkthrough below ends",
+          "'C' leads on in other configurations; nothing does at the end of the walkthrough below",
           "give 'C' a way on (a control, or 'back' in a stack), or mark it 'terminal' if the journey ends here",
         ]
       ])

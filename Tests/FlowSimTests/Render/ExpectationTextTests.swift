@@ -46,4 +46,36 @@ import Testing
         #"7. Check: the tab bar App ("Feed", "Me") is open; no screen of Out (Login, SignUp) is open anywhere; and no screen of Start (Welcome) is open anywhere."#,
       ])
   }
+
+  /// Variable parts keep their meaning (an `or` bracketed); a part that reads the
+  /// screens in a way not put in words leaves the whole expectation as written; a
+  /// control named on its screen says the screen where another has the label too.
+  @Test func checksKeepTheirMeaning() throws {
+    let text = """
+      start Home
+      var n: 0...3 = 0
+      nav Home {
+        screen List { tap "Open" -> push Chat; tap "Vote" when n > 2 -> set n = 1 }
+        screen Chat { tap "Vote" -> set n = 2 }
+      }
+      scenario "s" {
+        expect at List and (n == 2 or n == 0) and n < 3
+        expect at List and (at List) == true
+        tap "Open"
+        expect not enabled List."Vote" and enabled Chat."Vote" and enabled "Vote"
+      }
+      """
+    let flow = try #require(loadFlow(text))
+    let simulator = Simulator(flow: flow)
+    let run = ScenarioRunner(simulator: simulator).run(try #require(flow.scenarios.first))
+    #expect(run.failure == nil)
+    let lines = TranscriptDocuments(simulator: simulator).scenario(run).text()
+      .split(separator: "\n").map(String.init).filter { $0.contains("Check:") }
+    #expect(
+      lines == [
+        "1. Check: you are on List; and (n == 2 or n == 0) and n < 3 holds.",
+        "2. Check: at List and (at List) == true holds.",
+        #"4. Check: you cannot tap "Vote" on List: it is hidden or greyed out; you can tap "Vote" on Chat; and you can tap "Vote"."#,
+      ])
+  }
 }
