@@ -203,7 +203,7 @@ enum IssueFindings {
       var place = growing.stack.nav.map { "'\(flow.navs[$0].name)'" } ?? "the stack"
       if let tab = growing.tab { place += " (tab \"\(tab)\")" }
       if growing.isModal { place += " (presented)" }
-      return "the stack that grows is \(place), not the one shown: \(names)"
+      return "the stack that grows is \(place), not the one the control is on: \(names)"
     }
     let names = (cycleScreens(record, target, context) + [target]).map { flow.screens[$0].name }
     return "the cycle: " + names.joined(separator: " → ")

@@ -52,12 +52,16 @@ struct NavigationAnalysis {
             if !pushed.contains(source) {
               found.append(neverPops(source, action))
             }
-          case (.dismiss, .own(let source)):
+          case (.dismiss, .own(let source)), (.dismissAll, .own(let source)):
             if !modal.contains(source) {
+              // `dismiss all` applies where nothing is presented, doing nothing.
+              let what =
+                action.kind == .dismiss
+                ? "there is nothing to dismiss" : "'dismiss all' does nothing here"
               found.append(
                 .warning(
                   "dismiss-never-applies",
-                  "'\(flow.screens[source].name)' is never presented, so there is nothing to dismiss",
+                  "'\(flow.screens[source].name)' is never presented, so \(what)",
                   at: action.range,
                   notes: [
                     Note("dismiss closes a modal; to go back in a navigation stack use 'back'")
@@ -87,20 +91,33 @@ struct NavigationAnalysis {
     var found: [Diagnostic] = []
     for control in flow.controls {
       var name = control.displayName
-      if case .screen(let owner) = control.owner { name += " on '\(flow.screens[owner].name)'" }
+      var home: Screen.Home?
+      if case .screen(let owner) = control.owner {
+        // An alert's button is always taken (`alert-button-does-nothing` says when
+        // its chain cannot apply).
+        if flow.screens[owner].isAlert { continue }
+        name += " on '\(flow.screens[owner].name)'"
+        home = flow.screens[owner].home
+      }
       for transition in control.transitions {
         var after: Switch?
+        var subject = "\(name) is not offered"
+        if case .control(_, let outcome?) = flow.transitions[transition].kind {
+          subject = "outcome '\(outcome)' of \(name) is left out"
+        }
         for action in flow.transitions[transition].actions {
           switch action.kind {
           case .selectTab(let bar, let index):
-            after = .tab(bar, index: index)
+            // A control inside that tab selects it again (nothing changes) and pops
+            // the stack it is on, which is not at its root.
+            after = isInTab(home, bar, index) ? nil : .tab(bar, index: index)
           case .dismissAll:
             // After `tab "L"; dismiss all`, the tab's stack is shown.
             if after == nil { after = .dismissAll }
           case .set:
             break
           case .back, .popToRoot:
-            if let after { found.append(popAfterSwitch(action, after: after, in: name)) }
+            if let after { found.append(popAfterSwitch(action, after: after, subject: subject)) }
             after = nil
           default:
             after = nil
@@ -110,7 +127,15 @@ struct NavigationAnalysis {
     }
     return found
 
-    func popAfterSwitch(_ action: Action, after: Switch, in name: String) -> Diagnostic {
+    func isInTab(_ home: Screen.Home?, _ bar: TabBarID, _ index: Int) -> Bool {
+      switch home {
+      case .tab(bar, index): return true
+      case .nav(let nav): return flow.tabBars[bar].tabs[index].content == .nav(nav)
+      default: return false
+      }
+    }
+
+    func popAfterSwitch(_ action: Action, after: Switch, subject: String) -> Diagnostic {
       let text = flow.text(of: action)
       let lacks = action.kind == .back ? "nothing to go back to" : "nothing to pop"
       switch after {
@@ -124,13 +149,13 @@ struct NavigationAnalysis {
         case .screen(let screen):
           return .warning(
             "back-may-not-apply",
-            "\(name) is not offered after \(written): the tab holds '\(flow.screens[screen].name)' alone, in no navigation stack, so '\(text)' has \(lacks)",
+            "\(subject) after \(written): the tab holds '\(flow.screens[screen].name)' alone, in no navigation stack, so '\(text)' has \(lacks)",
             at: action.range)
         }
         let unwind = "unwind to \(flow.screens[flow.navs[nav].root].name)"
         return .warning(
           "back-may-not-apply",
-          "\(name) is not offered while the stack of \(written) is at its root: '\(text)' then has \(lacks)",
+          "\(subject) while the stack of \(written) is at its root: '\(text)' then has \(lacks)",
           at: action.range,
           notes: [
             Note(
@@ -143,7 +168,7 @@ struct NavigationAnalysis {
       case .dismissAll:
         return .warning(
           "back-may-not-apply",
-          "\(name) is not offered while the stack 'dismiss all' uncovers is at its root: '\(text)' then has \(lacks)",
+          "\(subject) while the stack 'dismiss all' uncovers is at its root: '\(text)' then has \(lacks)",
           at: action.range,
           notes: [
             Note(

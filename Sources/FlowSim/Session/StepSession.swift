@@ -154,17 +154,17 @@ public final class StepSession {
   private func answer(_ pending: Pending, _ line: String) -> Reply? {
     let text = line.trimmingCharacters(in: .whitespaces)
     if text.isEmpty { return Reply(question(pending)) }
-    if text.lowercased() == "cancel" {
-      self.pending = nil
-      return Reply("(nothing taken)\n\n")
-    }
     let names = pending.choices.map { SessionMenu.outcome(of: $0.transition, flow: flow) ?? "" }
     let typed = text.lowercased()
     var chosen: Int?
     if let number = Int(text), pending.choices.indices.contains(number - 1) {
       chosen = number - 1
     } else if let index = names.firstIndex(where: { $0.lowercased() == typed }) {
+      // A whole outcome name wins over a command of that name (`cancel`, `undo`).
       chosen = index
+    } else if typed == "cancel" {
+      self.pending = nil
+      return Reply("(nothing taken)\n\n")
     } else if Int(text) != nil {
       return Reply("choose 1–\(pending.choices.count), or 'cancel'\n" + question(pending))
     } else if case .action = SessionCommand.parse(text) {

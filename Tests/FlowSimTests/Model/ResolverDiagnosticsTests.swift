@@ -384,6 +384,7 @@ import Testing
     let text = """
       start Main
       nav Main { screen Home { tap "Close" -> dismiss; tap "Up" -> back } }
+      screen Solo { tap "Done" -> dismiss all }
       """
     #expect(
       renderedDiagnostics(text) == """
@@ -395,6 +396,10 @@ import Testing
             2 | nav Main { screen Home { tap "Close" -> dismiss; tap "Up" -> back } }
               |                                                              ^~~~
           note: back pops the navigation stack; to close a presented screen use 'dismiss'
+        test.flow:3:29: warning: 'Solo' is never presented, so 'dismiss all' does nothing here [dismiss-never-applies]
+            3 | screen Solo { tap "Done" -> dismiss all }
+              |                             ^~~~~~~~~~~
+          note: dismiss closes a modal; to go back in a navigation stack use 'back'
 
         """)
   }
@@ -459,6 +464,33 @@ import Testing
           note: a tab's stack is usually at its root; 'unwind to People' returns to the root and applies when the stack is there already (it returns to the root, not one screen back)
 
         """)
+  }
+
+  /// An outcome is left out, not its control; an alert's button is always taken;
+  /// a control inside the tab it selects pops its own stack, which is not at its root.
+  @Test func popAfterATabNamesTheOutcomeAndSparesAlertsAndTheTabItself() {
+    let text = """
+      start Main
+      var ok: bool = true
+      tabs Main {
+        tab "Chats" nav Chats {
+          screen ChatList { tap "Chat" -> push Chat }
+          screen Chat { tap "Home" -> tab "Chats"; pop to root; tap "Ask" -> present Sure }
+        }
+        tab "Me" nav MeNav {
+          screen Me { tap "Go" -> outcome {
+            good when ok: tab "Chats"; unwind to ChatList
+            bad when not ok: tab "Chats"; pop to root
+          } }
+        }
+      }
+      alert Sure { button "Top" -> tab "Chats"; pop to root; button "No" }
+      """
+    let diagnostics = FlowLoader().load(SourceFile(path: "test.flow", text: text)).diagnostics
+    #expect(
+      diagnostics.filter { $0.id == "back-may-not-apply" }.map(\.message) == [
+        #"outcome 'bad' of tap "Go" on 'Me' is left out while the stack of tab "Chats" is at its root: 'pop to root' then has nothing to pop"#
+      ])
   }
 
   @Test func missingStartAndWrongKinds() {

@@ -110,4 +110,32 @@ import Testing
     let session = try Self.session()
     #expect(session.handle("Sign in -> w").text.hasPrefix("step 1: tap \"Sign in\" → wrong (stay)"))
   }
+
+  /// An outcome's whole name wins over a command of that name (`cancel`, `undo`);
+  /// `cancel` still takes nothing where no outcome is named so.
+  @Test func anOutcomeNamedLikeACommandIsChosenByName() throws {
+    let flow = try #require(
+      loadFlow(
+        """
+        start Pay
+        screen Pay {
+          tap "Pay" -> outcome {
+            paid: present Done
+            cancel: present Done
+            undo: present Done
+          }
+        }
+        screen Done { tap "Close" -> dismiss }
+        """, path: "pay.flow"))
+    let session = StepSession(flow: flow, path: "pay.flow")
+    _ = session.start()
+    _ = session.handle("Pay")
+    #expect(session.handle("cancel").text.hasPrefix("step 1: tap \"Pay\" → cancel (present)\n"))
+    _ = session.handle("Close")
+    _ = session.handle("Pay")
+    #expect(session.handle("UNDO").text.hasPrefix("step 3: tap \"Pay\" → undo (present)\n"))
+    let plain = try Self.session()
+    _ = plain.handle("Sign in")
+    #expect(plain.handle("cancel").text == "(nothing taken)\n\n")
+  }
 }
