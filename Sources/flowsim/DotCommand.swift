@@ -50,8 +50,31 @@ enum DotCommand: Subcommand {
   /// Image formats Graphviz makes and flowsim does not: an output file named so would
   /// have held DOT text.
   static let otherImages: Set<String> = [
-    "pdf", "jpg", "jpeg", "gif", "bmp", "tif", "tiff", "webp", "ps", "eps",
+    "pdf", "jpg", "jpeg", "gif", "bmp", "tif", "tiff", "webp", "ps", "eps", "svgz",
   ]
+
+  /// The command that draws what `arguments` asked for into `output` as `image`:
+  /// `flowsim dot` with the same graph options, then Graphviz for the formats flowsim
+  /// does not make. Words a shell would split are quoted.
+  static func drawing(_ arguments: Arguments, _ image: String, into output: String) -> String {
+    var words = ["flowsim", "dot"]
+    for flag in ["states", "detail"] where arguments.flag(flag) { words.append("--\(flag)") }
+    if let limit = arguments.value("max-states") { words += ["--max-states", limit] }
+    words += arguments.positional.isEmpty ? ["FILE"] : arguments.positional
+    let dot = words.map(shellWord).joined(separator: " ")
+    return formats.contains(image)
+      ? "\(dot) -o \(shellWord(output))" : "\(dot) | dot -T\(image) -o \(shellWord(output))"
+  }
+
+  /// `word` as a shell reads it back: as it is when it has nothing a shell treats
+  /// specially, else in single quotes.
+  static func shellWord(_ word: String) -> String {
+    let plain = word.unicodeScalars.allSatisfy {
+      CharacterSet.alphanumerics.contains($0) || "-_./=:,+@%".unicodeScalars.contains($0)
+    }
+    if plain && !word.isEmpty { return word }
+    return "'" + word.replacingOccurrences(of: "'", with: #"'\''"#) + "'"
+  }
 
   static func run(_ arguments: Arguments) throws(UsageError) -> Int32 {
     var format = arguments.value("render")
@@ -64,9 +87,8 @@ enum DotCommand: Subcommand {
     var implied = false
     if format == nil, let output, let image = imageFormat(of: output) {
       guard formats.contains(image) else {
-        let flow = arguments.positional.first ?? "FILE"
         throw UsageError(
-          "cannot draw '\(output)': flowsim draws svg or png; for \(image), run 'flowsim dot \(flow) | dot -T\(image) -o \(output)'"
+          "cannot draw '\(output)': flowsim draws svg or png; for \(image), run: \(drawing(arguments, image, into: output))"
         )
       }
       format = image

@@ -34,12 +34,8 @@ enum MermaidCommand: Subcommand {
   static func run(_ arguments: Arguments) throws(UsageError) -> Int32 {
     // Mermaid is drawn by whatever shows the Markdown: text named x.png is no picture.
     if let output = arguments.value("output"), let image = DotCommand.imageFormat(of: output) {
-      let flow = arguments.positional.first ?? "FILE"
-      let drawing =
-        DotCommand.formats.contains(image)
-        ? "flowsim dot \(flow) -o \(output)" : "flowsim dot \(flow) | dot -T\(image) -o \(output)"
       throw UsageError(
-        "cannot draw '\(output)': 'mermaid' writes Mermaid text, which Markdown viewers draw; write it to a .mmd or .md file, or for \(image) run '\(drawing)'"
+        "cannot draw '\(output)': 'mermaid' writes Mermaid text, which a Markdown page draws inside a ```mermaid block; write it to a .mmd file, or for \(image) run: \(DotCommand.drawing(arguments, image, into: output))"
       )
     }
     let space: StateSpace

@@ -117,9 +117,17 @@ import Testing
     let output = directory.appendingPathComponent("login.pdf").path
     let result = try FlowsimBinary.run(["dot", "-o", output, Self.login])
     #expect(result.status == 2)
+    // The command given keeps the graph's options and quotes what a shell would split.
+    let spaced = directory.appendingPathComponent("my states.pdf").path
+    let states = try FlowsimBinary.run(
+      ["dot", "--states", "--max-states", "50", "-o", spaced, Self.login])
+    #expect(
+      states.stderr
+        == "flowsim dot: error: cannot draw '\(spaced)': flowsim draws svg or png; for pdf, run: flowsim dot --states --max-states 50 \(Self.login) | dot -Tpdf -o '\(spaced)'\nsee 'flowsim help dot'\n"
+    )
     #expect(
       result.stderr
-        == "flowsim dot: error: cannot draw '\(output)': flowsim draws svg or png; for pdf, run 'flowsim dot \(Self.login) | dot -Tpdf -o \(output)'\nsee 'flowsim help dot'\n"
+        == "flowsim dot: error: cannot draw '\(output)': flowsim draws svg or png; for pdf, run: flowsim dot \(Self.login) | dot -Tpdf -o \(output)\nsee 'flowsim help dot'\n"
     )
     #expect(try FileManager.default.contentsOfDirectory(atPath: directory.path) == [])
   }

@@ -44,7 +44,7 @@ import Testing
       let run = drawing.replacingOccurrences(of: "OUT", with: output)
       #expect(
         result.stderr
-          == "flowsim mermaid: error: cannot draw '\(output)': 'mermaid' writes Mermaid text, which Markdown viewers draw; write it to a .mmd or .md file, or for \(image) run '\(run)'\nsee 'flowsim help mermaid'\n"
+          == "flowsim mermaid: error: cannot draw '\(output)': 'mermaid' writes Mermaid text, which a Markdown page draws inside a ```mermaid block; write it to a .mmd file, or for \(image) run: \(run)\nsee 'flowsim help mermaid'\n"
       )
       #expect(!FileManager.default.fileExists(atPath: output))
     }
