@@ -136,14 +136,14 @@ public struct ScreenGraph: Sendable {
     case .nav(let id):
       let nav = flow.navs[id]
       title =
-        Self.phrase(nav.name, dropping: ["nav", "navigation", "stack"]) + " stack"
+        Self.titled(nav.name, "stack", dropping: ["nav", "navigation", "stack"])
         + (nav.maxDepth.map { " (up to \($0) screens)" } ?? "")
       isPrivate = nav.isPrivate
     case .pages(let id):
-      title = Self.phrase(flow.pageSets[id].name, dropping: ["pages"]) + " pages"
+      title = Self.titled(flow.pageSets[id].name, "pages", dropping: ["pages", "page"])
       isPrivate = flow.pageSets[id].isPrivate
     case .tabs(let id):
-      title = Self.phrase(flow.tabBars[id].name, dropping: ["tabs", "tab", "bar"]) + " tab bar"
+      title = Self.titled(flow.tabBars[id].name, "tab bar", dropping: ["tabs", "tab", "bar"])
       isPrivate = flow.tabBars[id].isPrivate
     }
     return isPrivate ? title + " (needs sign-in)" : title
@@ -185,9 +185,16 @@ public struct ScreenGraph: Sendable {
   /// first letter and acronyms, without a last word the title says anyway
   /// (`FilesNav` is "Files"), and with a final particle joined by a hyphen, as English
   /// writes such a compound before a noun (`SignedOut` is "Signed-out").
+  /// `Signed-out stack` for a nav `SignedOut`; `Stack` for one named `Stack` or
+  /// `NavStack`, whose name is all kind words; `Tab bar` for `TabBar`.
+  static func titled(_ name: String, _ kind: String, dropping suffixes: Set<String>) -> String {
+    let text = phrase(name, dropping: suffixes)
+    return text.isEmpty ? kind.prefix(1).uppercased() + kind.dropFirst() : "\(text) \(kind)"
+  }
+
   static func phrase(_ name: String, dropping suffixes: Set<String>) -> String {
     var words = words(name)
-    if words.count > 1, suffixes.contains(words[words.count - 1].lowercased()) {
+    while let last = words.last, suffixes.contains(last.lowercased()) {
       words.removeLast()
     }
     words = words.map { $0.count > 1 && $0.allSatisfy(\.isUppercase) ? $0 : $0.lowercased() }
@@ -373,7 +380,11 @@ public struct ScreenGraph: Sendable {
         current = ""
         continue
       }
-      if character.isUppercase, let last = current.last {
+      // `LoggedOut2`: a number is a word of its own.
+      if let last = current.last, character.isNumber != last.isNumber {
+        words.append(current)
+        current = ""
+      } else if character.isUppercase, let last = current.last {
         let next = index + 1 < characters.count ? characters[index + 1] : nil
         if last.isLowercase || last.isNumber || (last.isUppercase && next?.isLowercase == true) {
           words.append(current)

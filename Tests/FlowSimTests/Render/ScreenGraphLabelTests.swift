@@ -80,7 +80,7 @@ import Testing
     #expect(ScreenGraph.humanised("detailNotShown") == "detail not shown")
     #expect(ScreenGraph.humanised("no_network") == "no network")
     #expect(ScreenGraph.humanised("showSSOLogin") == "show SSO login")
-    #expect(ScreenGraph.humanised("step2Done") == "step2 done")
+    #expect(ScreenGraph.humanised("step2Done") == "step 2 done")
     #expect(ScreenGraph.humanised("ok") == "ok")
   }
 
@@ -108,5 +108,23 @@ import Testing
     #expect(graph.declaration(ofTab: 0, in: 0) == #"tab "Files" nav FilesNav"#)
     #expect(graph.declaration(ofTab: 1, in: 0) == #"tab "More" screen C"#)
     #expect(ScreenGraph.phrase("SSOSignUp", dropping: []) == "SSO sign-up")
+  }
+
+  /// A name that is all kind words is titled by its kind alone, not twice over; a
+  /// number is a word of its own.
+  @Test func containerNamesThatAreKindWords() throws {
+    let flow = try #require(
+      loadFlow(
+        """
+        start Stack
+        nav Stack { screen A { tap "P" -> reset Pages } }
+        pages Pages { screen P1; screen P2 { tap "t" -> reset TabBar } }
+        tabs TabBar { tab "x" nav LoggedOut2 { screen X { tap "y" -> reset Stack } } }
+        """))
+    let graph = ScreenGraph(flow: flow, space: nil)
+    #expect(graph.title(of: .nav(0)) == "Stack")
+    #expect(graph.title(of: .pages(0)) == "Pages")
+    #expect(graph.title(of: .tabs(0)) == "Tab bar")
+    #expect(graph.title(of: .nav(1)) == "Logged out 2 stack")
   }
 }
