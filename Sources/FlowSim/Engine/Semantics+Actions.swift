@@ -23,6 +23,9 @@ extension Semantics {
   ) {
     let entry = transitionTable[transition]
     var returningAction = -1
+    // A tab selected under a modal is said only if a modal is still up when the chain
+    // ends: `tab "B"; dismiss all` shows the tab.
+    var tabUnderModal: (issue: StepIssue, action: Int)?
     for index in 0..<Int(entry.actionCount) {
       switch step(actionTable[Int(entry.actionStart) + index], work: work) {
       case .done:
@@ -42,9 +45,16 @@ extension Semantics {
         sink.issue(transition, issue, action: index)
         return
       case .notice(let issue):
-        sink.issue(transition, issue, action: index)
+        if case .tabUnderModal = issue {
+          tabUnderModal = (issue, index)
+        } else {
+          sink.issue(transition, issue, action: index)
+        }
         returningAction = -1
       }
+    }
+    if let (issue, index) = tabUnderModal, work.next.modalCount > 0 {
+      sink.issue(transition, issue, action: index)
     }
     emit(
       transition, returning: returningAction >= 0, action: returningAction, work: work, sink: &sink)

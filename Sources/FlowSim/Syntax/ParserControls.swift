@@ -156,6 +156,13 @@ extension Parser {
       if current.kind == .name("all") {
         advance()
         kind = .dismissAll
+      } else if case .name(let word) = current.kind, word.lowercased() == "all" {
+        // `dismiss All`: meant as `all`, which is written in lower case.
+        error(
+          "expected-token", "'dismiss' takes 'all' in lower case, or nothing",
+          at: current.range, fixIts: [FixIt("write 'all'", replacing: current.range, with: "all")])
+        advance()
+        kind = .dismissAll
       } else {
         kind = .dismiss
       }

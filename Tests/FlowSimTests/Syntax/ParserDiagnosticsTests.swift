@@ -205,6 +205,21 @@ import Testing
         """#)
   }
 
+  /// `dismiss All` is `dismiss all` with a capital: said so, with the fix-it.
+  @Test func dismissAllInLowerCase() {
+    let text = #"""
+      screen A { tap "x" -> dismiss All }
+      """#
+    #expect(
+      diagnose(text) == #"""
+        t.flow:1:31: error: 'dismiss' takes 'all' in lower case, or nothing [expected-token]
+            1 | screen A { tap "x" -> dismiss All }
+              |                               ^~~
+          fix-it: write 'all'
+
+        """#)
+  }
+
   @Test func outcomesOnOneLine() {
     let text = #"""
       screen A { tap "Sign in" -> outcome {
