@@ -60,7 +60,9 @@ enum DotCommand: Subcommand {
     var words = ["flowsim", "dot"]
     for flag in ["states", "detail"] where arguments.flag(flag) { words.append("--\(flag)") }
     if let limit = arguments.value("max-states") { words += ["--max-states", limit] }
-    words += arguments.positional.isEmpty ? ["FILE"] : arguments.positional
+    // One flow, as `dot` takes; after `--` where it would read as an option.
+    let flow = arguments.positional.first ?? "FILE"
+    words += flow.hasPrefix("-") ? ["--", flow] : [flow]
     let dot = words.map(shellWord).joined(separator: " ")
     return formats.contains(image)
       ? "\(dot) -o \(shellWord(output))" : "\(dot) | dot -T\(image) -o \(shellWord(output))"

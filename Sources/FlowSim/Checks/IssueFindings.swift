@@ -191,8 +191,8 @@ enum IssueFindings {
   }
 
   /// The cycle as text: from the earlier occurrence of `target` to the top, and back;
-  /// where the stack that grows is not the one shown (`tab "Chats"; push Chat` from
-  /// another tab), that stack, named.
+  /// where the stack that grows is not the one shown when the chain began (`tab
+  /// "Chats"; push Chat` from another tab), that stack, named.
   private static func cycle(
     _ record: StateSpace.IssueRecord, _ target: ScreenID, _ context: CheckContext
   ) -> String {
@@ -203,7 +203,7 @@ enum IssueFindings {
       var place = growing.stack.nav.map { "'\(flow.navs[$0].name)'" } ?? "the stack"
       if let tab = growing.tab { place += " (tab \"\(tab)\")" }
       if growing.isModal { place += " (presented)" }
-      return "the stack that grows is \(place), not the one the control is on: \(names)"
+      return "the stack that grows is \(place): \(names)"
     }
     let names = (cycleScreens(record, target, context) + [target]).map { flow.screens[$0].name }
     return "the cycle: " + names.joined(separator: " → ")

@@ -120,13 +120,20 @@ public struct ReachabilityCheck: Check {
     _ state: Int, _ screen: ScreenID, _ isDeadEnd: Set<Int>, _ context: CheckContext
   ) -> [Note] {
     let space = context.space
-    guard
-      let live = (0..<space.count).first(where: {
-        !isDeadEnd.contains($0) && space.visibleScreen(of: $0) == screen
-      })
-    else { return [] }
-    let here = context.view(state).values
-    let there = context.view(live).values
+    let lives = (0..<space.count).filter {
+      !isDeadEnd.contains($0) && space.visibleScreen(of: $0) == screen
+    }
+    guard !lives.isEmpty else { return [] }
+    // Only where the screens are the same are the variables the difference: reached
+    // by `reset` rather than pushed, say, the stack is.
+    let view = context.view(state)
+    func sameScreens(_ other: ConfigurationView) -> Bool {
+      other.root == view.root && other.selectedTab == view.selectedTab && other.page == view.page
+        && other.stacks.map(\.screens) == view.stacks.map(\.screens)
+        && other.modals.map(\.screens) == view.modals.map(\.screens)
+    }
+    let here = view.values
+    let there = lives.lazy.map(context.view).first(where: sameScreens)?.values ?? here
     let differing = context.flow.variables.filter { here[$0.id] != there[$0.id] }
     func values(_ values: [Int]) -> String {
       differing.map { "\($0.name) = \($0.domain.describe(values[$0.id]))" }.joined(

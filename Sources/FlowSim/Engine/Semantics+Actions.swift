@@ -23,10 +23,11 @@ extension Semantics {
   ) {
     let entry = transitionTable[transition]
     var returningAction = -1
-    // A tab selected under a modal is said only if a modal is still up when the chain
-    // ends: `tab "B"; dismiss all` shows the tab.
-    var tabUnderModal: (issue: StepIssue, action: Int)?
+    // A tab selected under a modal is said unless the chain goes on to dismiss every
+    // modal (`tab "B"; dismiss all` shows the tab, even if it presents again after).
+    var tabsUnderModal: [(issue: StepIssue, action: Int)] = []
     for index in 0..<Int(entry.actionCount) {
+      defer { if work.next.modalCount == 0 { tabsUnderModal.removeAll() } }
       switch step(actionTable[Int(entry.actionStart) + index], work: work) {
       case .done:
         returningAction = -1
@@ -46,16 +47,14 @@ extension Semantics {
         return
       case .notice(let issue):
         if case .tabUnderModal = issue {
-          tabUnderModal = (issue, index)
+          tabsUnderModal.append((issue, index))
         } else {
           sink.issue(transition, issue, action: index)
         }
         returningAction = -1
       }
     }
-    if let (issue, index) = tabUnderModal, work.next.modalCount > 0 {
-      sink.issue(transition, issue, action: index)
-    }
+    for (issue, index) in tabsUnderModal { sink.issue(transition, issue, action: index) }
     emit(
       transition, returning: returningAction >= 0, action: returningAction, work: work, sink: &sink)
   }

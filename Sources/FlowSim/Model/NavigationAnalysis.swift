@@ -75,14 +75,14 @@ struct NavigationAnalysis {
         }
       }
     }
-    return found + popsAfterSwitch()
+    return found + popsAfterSwitch(modal: modal)
   }
 
   /// `back` or `pop to root` after `tab "L"` or `dismiss all` in one chain: the stack
   /// the chain then stands on is usually at its root (a deep link, a control that
   /// jumps to another tab), where there is nothing to pop, so the whole control is
   /// not offered, silently, most of the time. `unwind to ROOT` applies either way.
-  private func popsAfterSwitch() -> [Diagnostic] {
+  private func popsAfterSwitch(modal: Set<ScreenID>) -> [Diagnostic] {
     /// What the chain did that leaves the stack it stands on unknown.
     enum Switch {
       case tab(TabBarID, index: Int)
@@ -91,13 +91,15 @@ struct NavigationAnalysis {
     var found: [Diagnostic] = []
     for control in flow.controls {
       var name = control.displayName
-      var home: Screen.Home?
-      if case .screen(let owner) = control.owner {
+      var owner: ScreenID?
+      if case .screen(let screen) = control.owner {
+        owner = screen
+      }
+      if let owner {
         // An alert's button is always taken (`alert-button-does-nothing` says when
         // its chain cannot apply).
         if flow.screens[owner].isAlert { continue }
         name += " on '\(flow.screens[owner].name)'"
-        home = flow.screens[owner].home
       }
       for transition in control.transitions {
         var after: Switch?
@@ -110,10 +112,11 @@ struct NavigationAnalysis {
           case .selectTab(let bar, let index):
             // A control inside that tab selects it again (nothing changes) and pops
             // the stack it is on, which is not at its root.
-            after = isInTab(home, bar, index) ? nil : .tab(bar, index: index)
+            after = isPushedInTab(owner, bar, index) ? nil : .tab(bar, index: index)
           case .dismissAll:
-            // After `tab "L"; dismiss all`, the tab's stack is shown.
-            if after == nil { after = .dismissAll }
+            // After `tab "L"; dismiss all`, the tab's stack is shown. On a screen never
+            // presented, nothing is dismissed: the control's own stack stays.
+            if after == nil, owner.map(modal.contains) ?? true { after = .dismissAll }
           case .set:
             break
           case .back, .popToRoot:
@@ -127,10 +130,14 @@ struct NavigationAnalysis {
     }
     return found
 
-    func isInTab(_ home: Screen.Home?, _ bar: TabBarID, _ index: Int) -> Bool {
-      switch home {
-      case .tab(bar, index): return true
-      case .nav(let nav): return flow.tabBars[bar].tabs[index].content == .nav(nav)
+    /// Whether `owner` is pushed in tab `index`'s stack (declared in it, not its
+    /// root): shown there, the stack is not at its root.
+    func isPushedInTab(_ owner: ScreenID?, _ bar: TabBarID, _ index: Int) -> Bool {
+      guard let owner, case .nav(let nav) = flow.tabBars[bar].tabs[index].content else {
+        return false
+      }
+      switch flow.screens[owner].home {
+      case .tab(bar, index), .nav(nav): return flow.navs[nav].root != owner
       default: return false
       }
     }

@@ -185,11 +185,14 @@ public struct ScreenGraph: Sendable {
   /// first letter and acronyms, without a last word the title says anyway
   /// (`FilesNav` is "Files"), and with a final particle joined by a hyphen, as English
   /// writes such a compound before a noun (`SignedOut` is "Signed-out").
-  /// `Signed-out stack` for a nav `SignedOut`; `Stack` for one named `Stack` or
-  /// `NavStack`, whose name is all kind words; `Tab bar` for `TabBar`.
+  /// `Signed-out stack` for a nav `SignedOut`; a name that is all kind words is its
+  /// own title, as written (`Stack`, `Nav stack` for `NavStack`, `Tab bar` for
+  /// `TabBar`), rather than the kind twice over, and stays apart from the others.
   static func titled(_ name: String, _ kind: String, dropping suffixes: Set<String>) -> String {
-    let text = phrase(name, dropping: suffixes)
-    return text.isEmpty ? kind.prefix(1).uppercased() + kind.dropFirst() : "\(text) \(kind)"
+    if words(name).allSatisfy({ suffixes.contains($0.lowercased()) }) {
+      return phrase(name, dropping: [])
+    }
+    return "\(phrase(name, dropping: suffixes)) \(kind)"
   }
 
   static func phrase(_ name: String, dropping suffixes: Set<String>) -> String {
@@ -380,11 +383,7 @@ public struct ScreenGraph: Sendable {
         current = ""
         continue
       }
-      // `LoggedOut2`: a number is a word of its own.
-      if let last = current.last, character.isNumber != last.isNumber {
-        words.append(current)
-        current = ""
-      } else if character.isUppercase, let last = current.last {
+      if character.isUppercase, let last = current.last {
         let next = index + 1 < characters.count ? characters[index + 1] : nil
         if last.isLowercase || last.isNumber || (last.isUppercase && next?.isLowercase == true) {
           words.append(current)

@@ -133,7 +133,7 @@ import Testing
         test.flow:9:52: error: push cycle: tap "Message" pushes 'Chat' again and again, so the stack grows without bound [unbounded-stack]
             9 |     screen Contact { tap "Message" -> tab "Chats"; push Chat }
               |                                                    ^~~~~~~~~
-          note: the stack that grows is 'ChatsNav' (tab "Chats"), not the one the control is on: ChatList › Chat › Chat
+          note: the stack that grows is 'ChatsNav' (tab "Chats"): ChatList › Chat › Chat
           note: go back ('back', 'pop to root', 'unwind to …') instead of pushing a screen that is already in the stack
           note: flowsim takes a screen's third copy in a stack as a cycle; if something else bounds the stack (a counter in a guard), declare the bound: 'nav NAME max N'
 

@@ -75,6 +75,18 @@ import Testing
           "give 'C' a way on (a control, or 'back' in a stack), or mark it 'terminal' if the journey ends here",
         ]
       ])
+    // Pushed, Q has back; made the root by a reset, it has nothing, whatever m is:
+    // the stack is the difference, not m.
+    let reset = try Self.check(
+      """
+      start Main
+      var m: 0...1 = 0
+      nav Main { screen A { tap "Push" -> push Q; tap "Reset" -> reset Q; tap "m" -> set m = 1 } }
+      screen Q
+      """)
+    #expect(
+      reset.findings.first?.diagnostic.notes.first?.message
+        == "'Q' leads on in other configurations; nothing does at the end of the walkthrough below")
     let never = try Self.check(
       """
       start Main

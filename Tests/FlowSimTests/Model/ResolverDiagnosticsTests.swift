@@ -467,14 +467,16 @@ import Testing
   }
 
   /// An outcome is left out, not its control; an alert's button is always taken;
-  /// a control inside the tab it selects pops its own stack, which is not at its root.
+  /// a control pushed inside the tab it selects pops its own stack, which is not at
+  /// its root (its root's is); after a `dismiss all` that dismisses nothing, the
+  /// control's own stack is known.
   @Test func popAfterATabNamesTheOutcomeAndSparesAlertsAndTheTabItself() {
     let text = """
       start Main
       var ok: bool = true
       tabs Main {
         tab "Chats" nav Chats {
-          screen ChatList { tap "Chat" -> push Chat }
+          screen ChatList { tap "Chat" -> push Chat; tap "Top" -> tab "Chats"; pop to root }
           screen Chat { tap "Home" -> tab "Chats"; pop to root; tap "Ask" -> present Sure }
         }
         tab "Me" nav MeNav {
@@ -485,11 +487,15 @@ import Testing
         }
       }
       alert Sure { button "Top" -> tab "Chats"; pop to root; button "No" }
+      nav Other { screen O { tap "o" -> push P }; screen P { tap "q" -> dismiss all; back } }
       """
     let diagnostics = FlowLoader().load(SourceFile(path: "test.flow", text: text)).diagnostics
+    // ChatList is its stack's root: shown, the stack is at its root. P is never
+    // presented: 'dismiss all' leaves its own stack, where back applies.
     #expect(
       diagnostics.filter { $0.id == "back-may-not-apply" }.map(\.message) == [
-        #"outcome 'bad' of tap "Go" on 'Me' is left out while the stack of tab "Chats" is at its root: 'pop to root' then has nothing to pop"#
+        #"tap "Top" on 'ChatList' is not offered while the stack of tab "Chats" is at its root: 'pop to root' then has nothing to pop"#,
+        #"outcome 'bad' of tap "Go" on 'Me' is left out while the stack of tab "Chats" is at its root: 'pop to root' then has nothing to pop"#,
       ])
   }
 

@@ -80,7 +80,7 @@ import Testing
     #expect(ScreenGraph.humanised("detailNotShown") == "detail not shown")
     #expect(ScreenGraph.humanised("no_network") == "no network")
     #expect(ScreenGraph.humanised("showSSOLogin") == "show SSO login")
-    #expect(ScreenGraph.humanised("step2Done") == "step 2 done")
+    #expect(ScreenGraph.humanised("step2Done") == "step2 done")
     #expect(ScreenGraph.humanised("ok") == "ok")
   }
 
@@ -110,8 +110,8 @@ import Testing
     #expect(ScreenGraph.phrase("SSOSignUp", dropping: []) == "SSO sign-up")
   }
 
-  /// A name that is all kind words is titled by its kind alone, not twice over; a
-  /// number is a word of its own.
+  /// A name that is all kind words is its own title, not the kind twice over, and
+  /// two such names stay apart.
   @Test func containerNamesThatAreKindWords() throws {
     let flow = try #require(
       loadFlow(
@@ -120,11 +120,13 @@ import Testing
         nav Stack { screen A { tap "P" -> reset Pages } }
         pages Pages { screen P1; screen P2 { tap "t" -> reset TabBar } }
         tabs TabBar { tab "x" nav LoggedOut2 { screen X { tap "y" -> reset Stack } } }
+        nav Nav { screen N { tap "z" -> reset Nav } }
         """))
     let graph = ScreenGraph(flow: flow, space: nil)
     #expect(graph.title(of: .nav(0)) == "Stack")
     #expect(graph.title(of: .pages(0)) == "Pages")
     #expect(graph.title(of: .tabs(0)) == "Tab bar")
-    #expect(graph.title(of: .nav(1)) == "Logged out 2 stack")
+    #expect(graph.title(of: .nav(1)) == "Logged out2 stack")
+    #expect(graph.title(of: .nav(2)) == "Nav")
   }
 }
