@@ -117,6 +117,12 @@ import Testing
     let output = directory.appendingPathComponent("login.pdf").path
     let result = try FlowsimBinary.run(["dot", "-o", output, Self.login])
     #expect(result.status == 2)
+    // A flow named like an option comes after '--', as it was given.
+    let dashed = try FlowsimBinary.run(["dot", "-o", output, "--", "-x.flow"])
+    #expect(
+      dashed.stderr
+        == "flowsim dot: error: cannot draw '\(output)': flowsim draws svg or png; for pdf, run: flowsim dot -- -x.flow | dot -Tpdf -o \(output)\nsee 'flowsim help dot'\n"
+    )
     // The command given keeps the graph's options and quotes what a shell would split.
     let spaced = directory.appendingPathComponent("my states.pdf").path
     let states = try FlowsimBinary.run(
