@@ -84,3 +84,19 @@ enum TestFlows {
     return flows
   }
 }
+
+/// The numbered lines of the first scenario's walkthrough, in plain text (the steps
+/// and checks, without the `Now:` lines), and whether it passed.
+func scenarioLines(
+  _ text: String, sourceLocation: Testing.SourceLocation = #_sourceLocation
+) throws -> (lines: [String], passed: Bool) {
+  let flow = try #require(loadFlow(text, sourceLocation: sourceLocation))
+  let simulator = Simulator(flow: flow)
+  let run = ScenarioRunner(simulator: simulator).run(
+    try #require(flow.scenarios.first, sourceLocation: sourceLocation))
+  let transcript = TranscriptDocuments(simulator: simulator).scenario(run).text()
+  let lines = transcript.split(separator: "\n").map(String.init).filter {
+    $0.first?.isNumber == true
+  }
+  return (lines, run.failure == nil)
+}

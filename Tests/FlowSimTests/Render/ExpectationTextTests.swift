@@ -31,12 +31,9 @@ import Testing
     """
 
   @Test func checksSayWhatTheTesterSees() throws {
-    let flow = try #require(loadFlow(Self.flow))
-    let simulator = Simulator(flow: flow)
-    let run = ScenarioRunner(simulator: simulator).run(try #require(flow.scenarios.first))
-    #expect(run.failure == nil)
-    let lines = TranscriptDocuments(simulator: simulator).scenario(run).text()
-      .split(separator: "\n").map(String.init).filter { $0.contains("Check:") }
+    let run = try scenarioLines(Self.flow)
+    #expect(run.passed)
+    let lines = run.lines.filter { $0.contains("Check:") }
     #expect(
       lines == [
         #"1. Check: you are on Welcome; you are not on Login ("Log in"); and you can tap "Begin"."#,
@@ -65,12 +62,9 @@ import Testing
         expect not enabled List."Vote" and enabled Chat."Vote" and enabled "Vote"
       }
       """
-    let flow = try #require(loadFlow(text))
-    let simulator = Simulator(flow: flow)
-    let run = ScenarioRunner(simulator: simulator).run(try #require(flow.scenarios.first))
-    #expect(run.failure == nil)
-    let lines = TranscriptDocuments(simulator: simulator).scenario(run).text()
-      .split(separator: "\n").map(String.init).filter { $0.contains("Check:") }
+    let run = try scenarioLines(text)
+    #expect(run.passed)
+    let lines = run.lines.filter { $0.contains("Check:") }
     #expect(
       lines == [
         "1. Check: you are on List; and (n == 2 or n == 0) and n < 3 holds.",

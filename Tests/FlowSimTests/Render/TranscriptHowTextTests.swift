@@ -28,15 +28,7 @@ import Testing
     """#
 
   /// The scenario's step lines in plain text (without the `Now:` lines).
-  private func steps(_ text: String) throws -> [String] {
-    let flow = try #require(loadFlow(text))
-    let simulator = Simulator(flow: flow)
-    let run = ScenarioRunner(simulator: simulator).run(try #require(flow.scenarios.first))
-    let transcript = TranscriptDocuments(simulator: simulator).scenario(run).text()
-    return transcript.split(separator: "\n").map(String.init).filter {
-      $0.first?.isNumber == true
-    }
-  }
+  private func steps(_ text: String) throws -> [String] { try scenarioLines(text).lines }
 
   @Test func howTextsAreTheInstructions() throws {
     #expect(
