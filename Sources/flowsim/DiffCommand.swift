@@ -10,11 +10,12 @@ enum DiffCommand: Subcommand {
     USAGE: flowsim diff [--format markdown|json] [--max-states N] <old.flow> <new.flow>
 
     Explores and checks both versions of a flow and reports what changed in what the
-    app does: screens that became reachable or unreachable, controls added, removed or
-    changed (by screen, label and outcome), findings that appeared or were fixed (by
-    id and message, whatever their lines), and shortest paths to screens that got
-    longer or shorter, with the new walkthrough. Moving or reformatting declarations
-    is not a change.
+    app does: screens that became reachable or unreachable, screens that became
+    private (needing sign-in) or public, controls added, removed or changed (by
+    screen, label and outcome), findings that appeared or were fixed (by id and
+    message, whatever their lines), and shortest paths to screens that got longer or
+    shorter, with the new walkthrough. Moving or reformatting declarations is not a
+    change.
 
     OPTIONS:
       --format FORMAT       markdown (default; for a pull-request comment) or json

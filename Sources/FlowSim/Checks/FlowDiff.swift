@@ -65,6 +65,11 @@ public struct FlowDiff: Sendable {
   public var becameUnreachable: [String] = []
   /// Screens in both flows, unreachable before and reachable after.
   public var becameReachable: [String] = []
+  /// Screens in both flows that need a signed-in user now and did not before (marked
+  /// `private`, or moved into a private container), and the other way round: what
+  /// the log-out and sign-out checks hold to changes with them.
+  public var becamePrivate: [String] = []
+  public var becamePublic: [String] = []
   public var addedTransitions: [TransitionChange] = []
   public var removedTransitions: [TransitionChange] = []
   public var changedTransitions: [TransitionChange] = []
@@ -89,7 +94,8 @@ public struct FlowDiff: Sendable {
   /// Whether nothing the app does changed.
   public var isEmpty: Bool {
     addedScreens.isEmpty && removedScreens.isEmpty && becameUnreachable.isEmpty
-      && becameReachable.isEmpty && addedTransitions.isEmpty && removedTransitions.isEmpty
+      && becameReachable.isEmpty && becamePrivate.isEmpty && becamePublic.isEmpty
+      && addedTransitions.isEmpty && removedTransitions.isEmpty
       && changedTransitions.isEmpty && newFindings.isEmpty && fixedFindings.isEmpty
       && acknowledgedFindings.isEmpty && unacknowledgedFindings.isEmpty && paths.isEmpty
   }
@@ -102,6 +108,16 @@ public struct FlowDiff: Sendable {
     newSpace = new.space
     addedScreens = new.flow.screens.map(\.name).filter { !before.names.contains($0) }
     removedScreens = old.flow.screens.map(\.name).filter { !after.names.contains($0) }
+    let wasPrivate = Dictionary(
+      old.flow.screens.map { ($0.name, $0.isPrivate) }, uniquingKeysWith: { first, _ in first })
+    for screen in new.flow.screens {
+      guard let was = wasPrivate[screen.name], was != screen.isPrivate else { continue }
+      if screen.isPrivate {
+        becamePrivate.append(screen.name)
+      } else {
+        becamePublic.append(screen.name)
+      }
+    }
     for screen in new.flow.screens.map(\.name) where before.names.contains(screen) {
       let was = before.distance[screen]
       let now = after.distance[screen]

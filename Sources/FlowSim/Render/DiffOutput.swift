@@ -12,6 +12,8 @@ public enum DiffOutput {
     var screens: [String] = []
     screens += diff.becameUnreachable.map { "- **no longer reachable:** `\($0)`" }
     screens += diff.becameReachable.map { "- **now reachable:** `\($0)`" }
+    screens += diff.becamePrivate.map { "- **now private** (needs sign-in): `\($0)`" }
+    screens += diff.becamePublic.map { "- **no longer private:** `\($0)`" }
     screens += diff.addedScreens.map { "- added: `\($0)`" }
     screens += diff.removedScreens.map { "- removed: `\($0)`" }
     if !screens.isEmpty { out += "\n#### Screens\n\n" + screens.joined(separator: "\n") + "\n" }
@@ -70,6 +72,8 @@ public enum DiffOutput {
     }
     add(diff.becameUnreachable.count, "screen no longer reachable", "screens no longer reachable")
     add(diff.becameReachable.count, "screen now reachable", "screens now reachable")
+    add(diff.becamePrivate.count, "screen now private", "screens now private")
+    add(diff.becamePublic.count, "screen no longer private", "screens no longer private")
     add(diff.addedScreens.count, "screen added", "screens added")
     add(diff.removedScreens.count, "screen removed", "screens removed")
     add(diff.addedTransitions.count, "control added", "controls added")
@@ -143,6 +147,8 @@ public enum DiffOutput {
         .object([
           ("noLongerReachable", strings(diff.becameUnreachable)),
           ("nowReachable", strings(diff.becameReachable)),
+          ("nowPrivate", strings(diff.becamePrivate)),
+          ("noLongerPrivate", strings(diff.becamePublic)),
           ("added", strings(diff.addedScreens)), ("removed", strings(diff.removedScreens)),
         ])
       ),

@@ -76,6 +76,37 @@ import Testing
     }
   }
 
+  /// A screen made `private` (here by its container) changes what log out must
+  /// leave behind: said, though nothing else the app does changed.
+  @Test func aScreenMadePrivateIsAChange() throws {
+    let old = """
+      session var signedIn: bool = false
+      signed in when signedIn
+      start Landing
+      screen Landing { tap "Sign in" -> reset Home; set signedIn = true }
+      nav Home private { screen Feed { tap "Write" -> present Compose; tap "Log out" -> reset Landing; set signedIn = false } }
+      nav ComposeNav { screen Compose { tap "Done" -> dismiss } }
+      logout Feed."Log out" lands Landing
+      """
+    let new = old.replacingOccurrences(of: "nav ComposeNav {", with: "nav ComposeNav private {")
+    let reports = try [old, new].map { try #require(loadFlow($0)) }.map { Checker().check($0) }
+    let diff = FlowDiff(old: reports[0], new: reports[1])
+    #expect(diff.becamePrivate == ["Compose"] && diff.becamePublic.isEmpty)
+    let back = FlowDiff(old: reports[1], new: reports[0])
+    #expect(back.becamePublic == ["Compose"] && back.becamePrivate.isEmpty)
+    #expect(
+      DiffOutput.markdown(diff, old: "a.flow", new: "b.flow") == """
+        ### flowsim diff: `a.flow` → `b.flow`
+
+        **1 screen now private.**
+
+        #### Screens
+
+        - **now private** (needs sign-in): `Compose`
+
+        """)
+  }
+
   /// Taking the acknowledgement away is not "new" plus "fixed": the finding is no
   /// longer known.
   @Test func aFindingThatStopsBeingKnown() throws {
