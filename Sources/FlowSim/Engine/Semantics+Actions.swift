@@ -27,7 +27,6 @@ extension Semantics {
     // modal (`tab "B"; dismiss all` shows the tab, even if it presents again after).
     var tabsUnderModal: [(issue: StepIssue, action: Int)] = []
     for index in 0..<Int(entry.actionCount) {
-      defer { if work.next.modalCount == 0 { tabsUnderModal.removeAll() } }
       switch step(actionTable[Int(entry.actionStart) + index], work: work) {
       case .done:
         returningAction = -1
@@ -53,6 +52,7 @@ extension Semantics {
         }
         returningAction = -1
       }
+      if !tabsUnderModal.isEmpty, work.next.modalCount == 0 { tabsUnderModal.removeAll() }
     }
     for (issue, index) in tabsUnderModal { sink.issue(transition, issue, action: index) }
     emit(
