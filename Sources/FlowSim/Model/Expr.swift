@@ -52,6 +52,18 @@ public indirect enum Expr: Sendable, Hashable {
     }
   }
 
+  /// Whether the expression reads the configuration (`at`, `in`, `enabled`) anywhere.
+  public var readsConfiguration: Bool {
+    switch self {
+    case .at, .within, .enabled: true
+    case .constant, .variable: false
+    case .not(let inner): inner.readsConfiguration
+    case .and(let a, let b), .or(let a, let b), .compare(_, let a, let b), .add(let a, let b),
+      .subtract(let a, let b):
+      a.readsConfiguration || b.readsConfiguration
+    }
+  }
+
   /// Evaluates an expression that reads variables only.
   public func evaluate(_ value: (VariableID) -> Int) -> Int {
     switch self {

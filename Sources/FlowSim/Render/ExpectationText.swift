@@ -25,7 +25,7 @@ extension TranscriptDocuments {
     }
     // Nothing a screen shows, or a part that reads the screens in a way not put in
     // words (`(at Root) == true`): the expectation as written.
-    if seen.isEmpty || state.contains(where: readsScreens) {
+    if seen.isEmpty || state.contains(where: \.readsConfiguration) {
       return [.text("Check: "), .code(text), .text(" holds.")]
     }
     var line: Transcript.Line = [.text("Check: ")]
@@ -47,18 +47,6 @@ extension TranscriptDocuments {
     return line + [.text(".")]
   }
 
-  /// Whether `expr` reads the configuration (`at`, `in`, `enabled`) anywhere in it.
-  private func readsScreens(_ expr: Expr) -> Bool {
-    switch expr {
-    case .at, .within, .enabled: true
-    case .constant, .variable: false
-    case .not(let inner): readsScreens(inner)
-    case .and(let a, let b), .or(let a, let b), .compare(_, let a, let b), .add(let a, let b),
-      .subtract(let a, let b):
-      readsScreens(a) || readsScreens(b)
-    }
-  }
-
   /// What a tester sees for `expr`, or nil when no screen shows it.
   private func visible(_ expr: Expr) -> Transcript.Line? {
     switch expr {
@@ -72,8 +60,12 @@ extension TranscriptDocuments {
         .text("you can \(flow.controls[control].verb.spoken) "),
         .label(flow.controls[control].label),
       ] + screenNamed(expr)
-    case .not(let inner) where enabledControl(inner) != nil:
-      let control = enabledControl(inner)!
+    case .within(let place):
+      return open(place, negated: false)
+    case .not(.within(let place)):
+      return open(place, negated: true)
+    case .not(let inner):
+      guard let control = enabledControl(inner) else { return nil }
       let label = flow.controls[control].label
       let on = screenNamed(inner)
       // A control that is not enabled may be greyed out or not shown at all: the
@@ -84,10 +76,6 @@ extension TranscriptDocuments {
       return [.text("you cannot \(flow.controls[control].verb.spoken) "), .label(label)] + on + [
         .text(": it is hidden or greyed out")
       ]
-    case .within(let place):
-      return open(place, negated: false)
-    case .not(.within(let place)):
-      return open(place, negated: true)
     default:
       return nil
     }
