@@ -181,10 +181,6 @@ public struct ScreenGraph: Sendable {
     }
   }
 
-  /// A container's name as the start of a title: its words, lowercase but for the
-  /// first letter and acronyms, without a last word the title says anyway
-  /// (`FilesNav` is "Files"), and with a final particle joined by a hyphen, as English
-  /// writes such a compound before a noun (`SignedOut` is "Signed-out").
   /// `Signed-out stack` for a nav `SignedOut`; a name that is all kind words is its
   /// own title, as written (`Stack`, `Nav stack` for `NavStack`, `Tab bar` for
   /// `TabBar`), rather than the kind twice over, and stays apart from the others.
@@ -195,12 +191,16 @@ public struct ScreenGraph: Sendable {
     return "\(phrase(name, dropping: suffixes)) \(kind)"
   }
 
+  /// A container's name as the start of a title: its words, lowercase but for the
+  /// first letter and acronyms, without last words the title says anyway
+  /// (`FilesNav` is "Files"), and with a final particle joined by a hyphen, as English
+  /// writes such a compound before a noun (`SignedOut` is "Signed-out").
   static func phrase(_ name: String, dropping suffixes: Set<String>) -> String {
     var words = words(name)
     while let last = words.last, suffixes.contains(last.lowercased()) {
       words.removeLast()
     }
-    words = words.map { $0.count > 1 && $0.allSatisfy(\.isUppercase) ? $0 : $0.lowercased() }
+    words = words.map(lowercased)
     let particles: Set<String> = ["in", "out", "up", "off", "on", "down"]
     if words.count > 1, particles.contains(words[words.count - 1]) {
       words[words.count - 2] += "-" + words.removeLast()
@@ -365,9 +365,12 @@ public struct ScreenGraph: Sendable {
   /// network", `showSSO` "show SSO" (a run of capitals stays as it is). Digits stay
   /// with the letters before them (`step2`).
   public static func humanised(_ name: String) -> String {
-    words(name).map { word in
-      word.count > 1 && word.allSatisfy(\.isUppercase) ? word : word.lowercased()
-    }.joined(separator: " ")
+    words(name).map(lowercased).joined(separator: " ")
+  }
+
+  /// A word in lowercase, unless it is an acronym (`SSO`), which stays as it is.
+  private static func lowercased(_ word: String) -> String {
+    word.count > 1 && word.allSatisfy(\.isUppercase) ? word : word.lowercased()
   }
 
   /// The words of a camelCase, PascalCase or snake_case name: a new word starts at a
