@@ -205,7 +205,9 @@ enum IssueFindings {
       if growing.isModal { place += " (presented)" }
       return "the stack that grows is \(place): \(names)"
     }
-    let names = (cycleScreens(record, target, context) + [target]).map { flow.screens[$0].name }
+    let names = (cycle(in: growing.stack.screens, target) + [target]).map {
+      flow.screens[$0].name
+    }
     return "the cycle: " + names.joined(separator: " → ")
   }
 
@@ -214,9 +216,12 @@ enum IssueFindings {
   static func cycleScreens(
     _ record: StateSpace.IssueRecord, _ target: ScreenID, _ context: CheckContext
   ) -> [ScreenID] {
-    let stack = growingStack(record, target, context).stack.screens
-    let start = stack.lastIndex(of: target) ?? 0
-    return Array(stack[start...])
+    cycle(in: growingStack(record, target, context).stack.screens, target)
+  }
+
+  /// `stack` from the last occurrence of `target`.
+  private static func cycle(in stack: [ScreenID], _ target: ScreenID) -> [ScreenID] {
+    Array(stack[(stack.lastIndex(of: target) ?? 0)...])
   }
 
   /// The stack a push cycle grows, where the push that fails is taken: the one that
