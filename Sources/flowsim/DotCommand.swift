@@ -44,53 +44,19 @@ enum DotCommand: Subcommand {
 
     """
 
-  /// The formats `--render` makes.
-  static let formats = ["svg", "png"]
-
-  /// Image formats Graphviz makes and flowsim does not: an output file named so would
-  /// have held DOT text.
-  static let otherImages: Set<String> = [
-    "pdf", "jpg", "jpeg", "gif", "bmp", "tif", "tiff", "webp", "ps", "eps", "svgz",
-  ]
-
-  /// The command that draws what `arguments` asked for into `output` as `image`:
-  /// `flowsim dot` with the same graph options, then Graphviz for the formats flowsim
-  /// does not make. Words a shell would split are quoted.
-  static func drawing(_ arguments: Arguments, _ image: String, into output: String) -> String {
-    var words = ["flowsim", "dot"]
-    for flag in ["states", "detail"] where arguments.flag(flag) { words.append("--\(flag)") }
-    if let limit = arguments.value("max-states") { words += ["--max-states", limit] }
-    // One flow, as `dot` takes; after `--` where it would read as an option.
-    let flow = arguments.positional.first ?? "FILE"
-    words += flow.hasPrefix("-") ? ["--", flow] : [flow]
-    let dot = words.map(shellWord).joined(separator: " ")
-    return formats.contains(image)
-      ? "\(dot) -o \(shellWord(output))" : "\(dot) | dot -T\(image) -o \(shellWord(output))"
-  }
-
-  /// `word` as a shell reads it back: as it is when it has nothing a shell treats
-  /// specially, else in single quotes.
-  static func shellWord(_ word: String) -> String {
-    let plain = word.unicodeScalars.allSatisfy {
-      CharacterSet.alphanumerics.contains($0) || "-_./=:,+@%".unicodeScalars.contains($0)
-    }
-    if plain && !word.isEmpty { return word }
-    return "'" + word.replacingOccurrences(of: "'", with: #"'\''"#) + "'"
-  }
-
   static func run(_ arguments: Arguments) throws(UsageError) -> Int32 {
     var format = arguments.value("render")
-    if let format, !formats.contains(format) {
+    if let format, !PictureNames.formats.contains(format) {
       throw UsageError("unknown render format '\(format)'; use svg or png")
     }
     // `-o -` is standard output, as usual.
     let output = arguments.value("output").flatMap { $0 == "-" ? nil : $0 }
     // Without --render, `-o x.png` asks for a drawing, not DOT text named x.png.
     var implied = false
-    if format == nil, let output, let image = imageFormat(of: output) {
-      guard formats.contains(image) else {
+    if format == nil, let output, let image = PictureNames.imageFormat(of: output) {
+      guard PictureNames.formats.contains(image) else {
         throw UsageError(
-          "cannot draw '\(output)': flowsim draws svg or png; for \(image), run: \(drawing(arguments, image, into: output))"
+          "cannot draw '\(output)': flowsim draws svg or png; for \(image), run: \(PictureNames.drawing(arguments, image, into: output))"
         )
       }
       format = image
@@ -129,15 +95,6 @@ enum DotCommand: Subcommand {
       return ExitCode.usage
     }
     return emit(source, format: format, output: output, implied: implied)
-  }
-
-  /// The image format an output file's name ends with (`svg` for `app.SVG`), when it
-  /// is one Graphviz makes.
-  static func imageFormat(of path: String) -> String? {
-    let name = PathText.name(of: path)
-    guard let dot = name.lastIndex(of: "."), dot != name.startIndex else { return nil }
-    let suffix = name[name.index(after: dot)...].lowercased()
-    return formats.contains(suffix) || otherImages.contains(suffix) ? suffix : nil
   }
 
   /// Writes DOT source, or what Graphviz makes of it, to a file or standard output.

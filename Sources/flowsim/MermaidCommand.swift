@@ -33,9 +33,9 @@ enum MermaidCommand: Subcommand {
 
   static func run(_ arguments: Arguments) throws(UsageError) -> Int32 {
     // Mermaid is drawn by whatever shows the Markdown: text named x.png is no picture.
-    if let output = arguments.value("output"), let image = DotCommand.imageFormat(of: output) {
+    if let output = arguments.value("output"), let image = PictureNames.imageFormat(of: output) {
       throw UsageError(
-        "cannot draw '\(output)': 'mermaid' writes Mermaid text, which a Markdown page draws inside a ```mermaid block; write it to a .mmd file, or for \(image) run: \(DotCommand.drawing(arguments, image, into: output))"
+        "cannot draw '\(output)': 'mermaid' writes Mermaid text, which a Markdown page draws inside a ```mermaid block; write it to a .mmd file, or for \(image) run: \(PictureNames.drawing(arguments, image, into: output))"
       )
     }
     let space: StateSpace
