@@ -162,14 +162,23 @@ enum IssueFindings {
         "\(label) returns to '\(name(target))', which is marked 'noreturn'", at: range,
         notes: [Note(noReturnAdvice(target, record, context))])
     case .tabUnderModal(let bar):
-      let modal = modalUnderTab(record, context).modals.last?.screens.first.map(name) ?? "?"
+      let modals = modalUnderTab(record, context).modals
+      let modal = modals.last?.screens.first.map(name) ?? "?"
+      // One 'dismiss' is not enough where several modals are up, or where the chain
+      // has dismissed one already and this one is still there.
+      let dismissed = flow.transitions[record.transition].actions.prefix(max(0, record.action))
+        .contains { $0.kind == .dismiss }
+      let dismiss =
+        modals.count > 1 || dismissed
+        ? "dismiss every modal first ('dismiss all; tab \"…\"')"
+        : "dismiss first ('dismiss; tab \"…\"')"
       return .warning(
         id(record.issue),
         "\(label) selects a tab of '\(flow.tabBars[bar].name)' under the modal '\(modal)': the user sees nothing change until it is dismissed",
         at: range,
         notes: [
           Note(
-            "to show the tab, dismiss first ('dismiss; tab \"…\"'), or 'reset' to the tab bar; if the tab is meant to change unseen, this is right"
+            "to show the tab, \(dismiss), or 'reset' to the tab bar; if the tab is meant to change unseen, this is right"
           )
         ])
     }

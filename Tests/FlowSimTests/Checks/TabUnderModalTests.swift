@@ -55,4 +55,32 @@ import Testing
         #"button "Go" selects a tab of 'Home' under the modal 'Payment': the user sees nothing change until it is dismissed"#,
       ])
   }
+
+  /// The note says to dismiss every modal where one 'dismiss' would not show the tab:
+  /// several modals are up, or the chain has dismissed one already.
+  @Test func theNoteSaysDismissAllWhereOneDismissIsNotEnough() throws {
+    let flow = try #require(
+      loadFlow(
+        """
+        start Home
+        tabs Home {
+          tab "A" screen A { tap "Pay" -> present Payment }
+          tab "B" screen B terminal
+        }
+        screen Payment { tap "Confirm" -> present Done; tap "B" -> tab "B"; tap "Close" -> dismiss }
+        screen Done { tap "View B" -> dismiss; tab "B"; tap "B" -> tab "B"; tap "Close" -> dismiss }
+        """))
+    let report = Checker().check(flow)
+    let one = "dismiss first ('dismiss; tab \"…\"')"
+    let all = "dismiss every modal first ('dismiss all; tab \"…\"')"
+    #expect(
+      report.findings.map(\.diagnostic.notes.first?.message)
+        == [one, all, all].map {
+          "to show the tab, \($0), or 'reset' to the tab bar; if the tab is meant to change unseen, this is right"
+        })
+    #expect(
+      report.findings.map { $0.diagnostic.message.components(separatedBy: " selects").first } == [
+        #"tap "B""#, #"tap "View B""#, #"tap "B""#,
+      ])
+  }
 }
