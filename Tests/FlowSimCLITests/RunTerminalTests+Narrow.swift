@@ -29,7 +29,7 @@ extension RunTerminalTests {
 
         Files
         where: tabs Home: *Files, Photos
-          1. select "Document" (push)
+          1. select "Document" → pushes Detail
           2. tab "Photos"
 
         > Document
@@ -38,10 +38,10 @@ extension RunTerminalTests {
         Detail "Document"
         where: tabs Home: *Files › Detail,
                Photos
-          1. tap "Like" (stay)
-          2. tap "Share" (present)
+          1. tap "Like" → still on Detail
+          2. tap "Share" → presents ShareSheet
           3. back
-          4. tab "Files" (pop to root)
+          4. tab "Files" → pops to the root
           5. tab "Photos"
 
         > Like
@@ -50,9 +50,9 @@ extension RunTerminalTests {
         Detail "Document"
         where: tabs Home: *Files › Detail,
                Photos
-          1. tap "Share" (present)
+          1. tap "Share" → presents ShareSheet
           2. back
-          3. tab "Files" (pop to root)
+          3. tab "Files" → pops to the root
           4. tab "Photos"
              tap "Like" — disabled: you like it
                already

@@ -162,17 +162,46 @@ enum IssueFindings {
         "\(label) returns to '\(name(target))', which is marked 'noreturn'", at: range,
         notes: [Note(noReturnAdvice(target, record, context))])
     case .tabUnderModal(let bar):
-      let modal = context.view(record.state).modals.last?.screens.first.map(name) ?? "?"
+      let modals = modalUnderTab(record, context).modals
+      let modal = modals.last?.screens.first.map(name) ?? "?"
+      // One 'dismiss' is not enough where several modals are up, or where the chain
+      // has dismissed one already and this one is still there.
+      let dismissed = flow.transitions[record.transition].actions.prefix(max(0, record.action))
+        .contains { $0.kind == .dismiss }
+      let dismiss =
+        modals.count > 1 || dismissed
+        ? "dismiss every modal first ('dismiss all; tab \"…\"')"
+        : "dismiss first ('dismiss; tab \"…\"')"
       return .warning(
         id(record.issue),
         "\(label) selects a tab of '\(flow.tabBars[bar].name)' under the modal '\(modal)': the user sees nothing change until it is dismissed",
         at: range,
         notes: [
           Note(
-            "to show the tab, dismiss first ('dismiss; tab \"…\"'), or 'reset' to the tab bar; if the tab is meant to change unseen, this is right"
+            "to show the tab, \(dismiss), or 'reset' to the tab bar; if the tab is meant to change unseen, this is right"
           )
         ])
     }
+  }
+
+  /// The configuration as `record`'s chain leaves it just before the tab it selects
+  /// under a modal, so that the modal named is the one still up then, not one the
+  /// chain dismissed first (`dismiss; tab "B"` over two modals). The engine takes the
+  /// chain's actions up to the tab's, through a copy of the flow whose transition
+  /// stops there (the configuration's layout does not depend on transitions), rather
+  /// than the check retelling what each action does to the modals.
+  private static func modalUnderTab(_ record: StateSpace.IssueRecord, _ context: CheckContext)
+    -> ConfigurationView
+  {
+    let actions = context.flow.transitions[record.transition].actions
+    guard actions.indices.contains(record.action) else { return context.view(record.state) }
+    var flow = context.flow
+    flow.transitions[record.transition].actions = Array(actions.prefix(record.action))
+    let simulator = Simulator(flow: flow)
+    let option = simulator.options(context.space.configuration(record.state)).first {
+      $0.transition == record.transition
+    }
+    return option?.target.map { simulator.view($0) } ?? context.view(record.state)
   }
 
   /// How to keep `target` out of reach: in a presented stack (a wizard), a reset

@@ -102,4 +102,23 @@ extension Flow {
     else { return nil }
     return screen
   }
+
+  /// The screen shown first when `root` becomes the window's root (a fresh tab bar
+  /// shows its first tab, a page set its first page).
+  public func entry(of root: RootRef) -> ScreenID {
+    switch root {
+    case .screen(let screen): return screen
+    case .nav(let nav): return navs[nav].root
+    case .pages(let set): return pageSets[set].pages[0]
+    case .tabs(let bar): return tabRoot(bar, 0)
+    }
+  }
+
+  /// The screen tab `index` of `bar` shows first: where selecting it leads.
+  public func tabRoot(_ bar: TabBarID, _ index: Int) -> ScreenID {
+    switch tabBars[bar].tabs[index].content {
+    case .screen(let screen): return screen
+    case .nav(let nav): return navs[nav].root
+    }
+  }
 }

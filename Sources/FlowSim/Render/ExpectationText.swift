@@ -1,6 +1,6 @@
 /// A scenario's `expect` as a check a tester can make on the device: what screen
-/// shows, which controls can be used and which screens are open, in the app's
-/// words; only what no screen shows (the flow's variables) stays in the flow's
+/// shows, which controls can be used and which screens are open (for a tab, that its
+/// tab bar is), in the app's words; only what no screen shows (the flow's variables) stays in the flow's
 /// syntax.
 ///
 /// `expect at Carousel and signedIn and not enabled "Delete"` reads `Check: you are on
@@ -21,7 +21,12 @@ extension TranscriptDocuments {
     var seen: [Transcript.Line] = []
     var state: [Expr] = []
     for conjunct in conjuncts {
-      if let line = visible(conjunct) { seen.append(line) } else { state.append(conjunct) }
+      // Parts that read alike are said once (`in Files and in FilesNav`: the tab).
+      if let line = visible(conjunct) {
+        if !seen.contains(line) { seen.append(line) }
+      } else {
+        state.append(conjunct)
+      }
     }
     // Nothing a screen shows, or a part that reads the screens in a way not put in
     // words (`(at Root) == true`): the expectation as written.
@@ -82,8 +87,21 @@ extension TranscriptDocuments {
   }
 
   /// `**Login** is open, on screen or under another`; `no screen of **SignedOut**
-  /// (Login, SignUp) is open anywhere`.
+  /// (Login, SignUp) is open anywhere`; for a tab's stack or the screen a tab shows
+  /// first, `there is a **Files** tab, selected or not, on screen or under another screen`
+  /// (see `tab(_:)`).
   private func open(_ place: Place, negated: Bool) -> Transcript.Line {
+    if let label = tab(place) {
+      return negated
+        ? [
+          .text("there is no "), .label(label),
+          .text(" tab anywhere, not even under another screen"),
+        ]
+        : [
+          .text("there is a "), .label(label),
+          .text(" tab, selected or not, on screen or under another screen"),
+        ]
+    }
     func group(_ name: String, _ members: [String]) -> Transcript.Line {
       [
         .text(negated ? "no screen of " : "a screen of "), .screen(name),
@@ -108,6 +126,51 @@ extension TranscriptDocuments {
         .text(" (\(tabs)) is \(negated ? "not open anywhere" : "open")"),
       ]
     }
+  }
+
+  /// The label of the tab `place` is, when being in it means only that its tab bar is
+  /// open: a tab's stack, or the screen a tab shows first, that no action shows
+  /// anywhere else (pushed, presented, or made the window's root). A tab bar keeps
+  /// every tab's stack whichever tab is selected, so `in Files` holds on the Photos
+  /// tab too: what a tester sees is the tab bar with a "Files" tab, not Files.
+  private func tab(_ place: Place) -> String? {
+    var nav: NavID?
+    var screen: ScreenID?
+    switch place {
+    case .nav(let id):
+      nav = id
+    case .screen(let id):
+      screen = id
+      nav = flow.navs.first { $0.root == id }?.id
+    case .tabs, .pages:
+      return nil
+    }
+    let tab = flow.tabBars.lazy.flatMap(\.tabs).first {
+      switch $0.content {
+      case .nav(let id): id == nav
+      case .screen(let id): id == screen
+      }
+    }
+    guard let tab else { return nil }
+    func elsewhere(_ root: Place) -> Bool {
+      switch root {
+      case .nav(let id): id == nav
+      case .screen(let id): id == screen
+      case .tabs, .pages: false
+      }
+    }
+    if flow.roots.contains(where: elsewhere) { return nil }
+    for transition in flow.transitions {
+      for action in transition.actions {
+        switch action.kind {
+        case .push(let id) where id == screen: return nil
+        case .present(.screen(let id)) where id == screen: return nil
+        case .present(.nav(let id)) where id == nav: return nil
+        default: continue
+        }
+      }
+    }
+    return tab.label
   }
 
   /// ` on **ChatList**` for `enabled ChatList."Vote"` where another screen has a

@@ -212,26 +212,14 @@ public struct ScreenGraph: Sendable {
   // MARK: - Targets
 
   /// The screen shown when `root` becomes the window's root.
-  public func entry(of root: RootRef) -> ScreenID {
-    switch root {
-    case .screen(let screen): return screen
-    case .nav(let nav): return flow.navs[nav].root
-    case .pages(let set): return flow.pageSets[set].pages[0]
-    case .tabs(let bar): return tabRoot(bar, 0)
-    }
-  }
+  public func entry(of root: RootRef) -> ScreenID { flow.entry(of: root) }
 
   /// The screen each tab of `bar` shows first: where selecting it leads.
   public func tabRoots(of bar: TabBarID) -> [ScreenID] {
     flow.tabBars[bar].tabs.indices.map { tabRoot(bar, $0) }
   }
 
-  func tabRoot(_ bar: TabBarID, _ index: Int) -> ScreenID {
-    switch flow.tabBars[bar].tabs[index].content {
-    case .screen(let screen): return screen
-    case .nav(let nav): return flow.navs[nav].root
-    }
-  }
+  func tabRoot(_ bar: TabBarID, _ index: Int) -> ScreenID { flow.tabRoot(bar, index) }
 
   /// The screen a transition ends on when its actions say so; nil when it depends on
   /// the history (or cannot apply).

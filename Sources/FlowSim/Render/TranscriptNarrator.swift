@@ -64,7 +64,7 @@ public struct TranscriptNarrator {
     let moved = new.visible != old.visible
     line.append(.text(moved ? "now on " : "still on "))
     line += screen(new.visible, title: moved)
-    var changes = changed(transition, from: old, to: new)
+    var changes = changed(transition, from: old, to: new).map { $0.text(.past) }
     changes += Breadcrumb(flow: flow).changes(from: old, to: new)
     line.append(.text(changes.isEmpty ? "." : ": " + changes.joined(separator: "; ") + "."))
     var lines = [line, now(new)]
@@ -111,9 +111,10 @@ public struct TranscriptNarrator {
     }
   }
 
-  /// What a transition did to the screens, action by action.
+  /// What a transition did to the screens, action by action (`new` is read only for
+  /// the page it shows).
   func changed(_ transition: TransitionID, from old: ConfigurationView, to new: ConfigurationView)
-    -> [String]
+    -> [ScreenChange]
   {
     func name(_ screen: ScreenID) -> String { flow.screens[screen].name }
     func page() -> String {
@@ -121,12 +122,11 @@ public struct TranscriptNarrator {
       return "page \(page + 1) of \(flow.pageSets[set].pages.count)"
     }
     switch flow.transitions[transition].kind {
-    case .back: return ["popped \(name(old.visible))"]
-    case .nextPage, .previousPage: return [page()]
+    case .back: return [.popped(name(old.visible))]
+    case .nextPage, .previousPage: return [.page(page())]
     case .tab(let bar, let index):
       let label = flow.tabBars[bar].tabs[index].label
-      return old.selectedTab == index
-        ? ["popped tab \"\(label)\" to its root"] : ["selected tab \"\(label)\""]
+      return old.selectedTab == index ? [.poppedTab(label)] : [.selectedTab(label)]
     case .control(let control, _):
       // The modals and the root's active stack as the actions leave them, so each
       // action names what it takes away (a back after an alert is dismissed pops the
@@ -148,39 +148,39 @@ public struct TranscriptNarrator {
         guard stack.count > 1 else { return nil }
         return name(stack.removeLast())
       }
-      var parts: [String] = []
+      var parts: [ScreenChange] = []
       if case .screen(let owner) = flow.controls[control].owner, flow.screens[owner].isAlert {
-        parts.append("dismissed \(dismissed() ?? name(owner))")
+        parts.append(.dismissed(dismissed() ?? name(owner)))
       }
       for action in flow.transitions[transition].actions {
         switch action.kind {
         case .push(let screen):
-          parts.append("pushed \(name(screen))")
+          parts.append(.pushed(name(screen)))
           if modals.isEmpty {
             stack.append(screen)
           } else {
             modals[modals.count - 1].append(screen)
           }
         case .present(.screen(let screen)):
-          parts.append("presented \(name(screen))")
+          parts.append(.presented(name(screen)))
           modals.append([screen])
         case .present(.nav(let nav)):
-          parts.append("presented \(flow.navs[nav].name) (\(name(flow.navs[nav].root)))")
+          parts.append(.presented("\(flow.navs[nav].name) (\(name(flow.navs[nav].root)))"))
           modals.append([flow.navs[nav].root])
-        case .dismiss: parts.append("dismissed \(dismissed() ?? "the modal")")
+        case .dismiss: parts.append(.dismissed(dismissed() ?? "the modal"))
         case .dismissAll:
           // Nothing is said when nothing was up: the user saw nothing happen.
           let names = modals.reversed().compactMap { $0.last.map(name) }
-          if !names.isEmpty { parts.append("dismissed \(names.joined(separator: " and "))") }
+          if !names.isEmpty { parts.append(.dismissed(names.joined(separator: " and "))) }
           modals.removeAll()
         case .back:
-          parts.append(popped().map { "popped \($0)" } ?? "popped")
-        case .popToRoot: parts.append("popped to the root")
+          parts.append(.popped(popped()))
+        case .popToRoot: parts.append(.poppedToRoot)
         case .unwind(let screen):
           // Said only when it moved: a deep link's unwind to a stack's root often
           // finds the user there already.
           if (modals.last?.last ?? stack.last) != screen {
-            parts.append("unwound to \(name(screen))")
+            parts.append(.unwound(name(screen)))
           }
           if let modal = modals.lastIndex(where: { $0.contains(screen) }) {
             modals.removeSubrange((modal + 1)...)
@@ -195,16 +195,14 @@ public struct TranscriptNarrator {
         case .selectTab(let bar, let index):
           // Selecting the selected tab from code changes nothing (see `Semantics`).
           guard selected != index else { break }
-          parts.append("selected tab \"\(flow.tabBars[bar].tabs[index].label)\"")
+          parts.append(.selectedTab(flow.tabBars[bar].tabs[index].label))
           selected = index
           if case .tabs(bar) = old.root, old.stacks.indices.contains(index) {
             stack = old.stacks[index].screens
           }
-        case .nextPage, .previousPage, .page: parts.append(page())
-        case .reset:
-          // The container's name means nothing on the device; that nothing before
-          // can be gone back to does.
-          parts.append("the screens before are gone")
+        case .nextPage, .previousPage, .page: parts.append(.page(page()))
+        case .reset(let root):
+          parts.append(.reset(entry: name(flow.entry(of: root))))
           modals.removeAll()
           stack = []
         case .set: break

@@ -1,18 +1,20 @@
 /// How the stepper shows one configuration: the visible screen and its title, where
 /// the user is (a breadcrumb of the stacks, tabs and modals), the numbered actions with
-/// their UIKit kind, the disabled ones with the reason, broken ones, and the events.
+/// what each does to the screens (in the walkthroughs' words, `ScreenChange`), the
+/// disabled ones with the reason, broken ones, and the events.
 ///
 /// ```
 /// Voting "Vote"
 /// where: Login + modal Home › Voting
-///   1. swipe "left" (stay; outcomes: toMiddle, toLast)
+///   1. swipe "left" → still on Voting; outcomes: toMiddle, toLast
 ///   2. back
 ///      tap "Vote" — disabled: this is your own poll
 /// events: 3. "Network lost"
 /// ```
 ///
-/// When an event offered has a how-text, the events are listed one a line, each
-/// followed by it: `  3. "Network lost": turn on Airplane Mode`.
+/// When an event offered has a how-text, or changes the screens, the events are
+/// listed one a line, each followed by them: `  3. "Network lost": turn on Airplane
+/// Mode`, `  4. "Session expired" → shows Landing, the screens before are gone`.
 public struct SessionView {
   public let simulator: Simulator
   public let style: SessionStyle
@@ -39,7 +41,7 @@ public struct SessionView {
     for item in actions {
       guard let number = item.number else { continue }
       let padded = String(repeating: " ", count: width - String(number).count) + String(number)
-      out += "  \(padded). \(describe(item))\n"
+      out += "  \(padded). \(describe(item, in: view))\n"
     }
     if !actions.contains(where: { $0.number != nil }) {
       if menu.numbered.contains(where: \.isEvent) {
@@ -55,27 +57,48 @@ public struct SessionView {
       if let reason = item.disabledReason {
         out += style.dim("\(indent)\(item.phrase) — disabled: \(reason)") + "\n"
       } else {
-        out += "\(indent)\(describe(item))\n"
+        out += "\(indent)\(describe(item, in: view))\n"
       }
     }
     let events = menu.items.filter { $0.isEvent && $0.disabledReason == nil }
     let offered = events.filter { $0.number != nil }
-    if offered.contains(where: { how(of: $0) != nil }) {
-      // One event a line, each with what the tester does to make it happen.
+    let described = offered.map {
+      describe($0, in: view, phrase: StringLiteral.quoted($0.label))
+    }
+    if zip(offered, described).contains(where: { how(of: $0) != nil || $1.contains(" → ") }) {
+      // One event a line, each with what the tester does to make it happen and what
+      // it does (whose commas would run into a list's).
       out += "events:\n"
-      for item in offered {
+      for (item, text) in zip(offered, described) {
         let number = String(item.number!)
         let padded = String(repeating: " ", count: width - number.count) + number
-        out += "  \(padded). \(describe(item, phrase: StringLiteral.quoted(item.label)))\n"
+        out += "  \(padded). \(text)\n"
       }
     } else if !offered.isEmpty {
-      let numbered = offered.map { item in
-        "\(item.number!). \(describe(item, phrase: StringLiteral.quoted(item.label)))"
-      }
+      let numbered = zip(offered, described).map { "\($0.number!). \($1)" }
       out += "events: " + numbered.joined(separator: ", ") + "\n"
     }
-    for item in events where item.number == nil { out += "events: \(describe(item))\n" }
+    for item in events where item.number == nil { out += "events: \(describe(item, in: view))\n" }
     return out
+  }
+
+  /// What taking `option` does to the screens, as the walkthroughs would say it
+  /// (`ScreenChange`, in the present tense): `pushes SignIn`, `dismisses Compose`,
+  /// `shows Home, the screens before are gone`; `still on Home` when it changes none.
+  func effect(of option: Simulator.Option, from view: ConfigurationView) -> String {
+    let changes = changes(of: option, from: view)
+    guard changes.isEmpty else { return changes.map { $0.text(.present) }.joined(separator: ", ") }
+    let after = option.target.map { simulator.view($0).visible } ?? view.visible
+    return (after == view.visible ? "still on " : "shows ") + flow.screens[after].name
+  }
+
+  /// The screen changes of `option`; for one that fails, those it sets out to make.
+  private func changes(of option: Simulator.Option, from view: ConfigurationView)
+    -> [ScreenChange]
+  {
+    let after = option.target.map { simulator.view($0) } ?? view
+    return TranscriptNarrator(simulator: simulator).changed(
+      option.transition, from: view, to: after)
   }
 
   /// An event's how-text: what a tester does or waits for to make it happen.
@@ -84,29 +107,38 @@ public struct SessionView {
     return flow.controls[control].how
   }
 
-  /// An item with its kind, outcomes, notices and failures: `tap "Login" (present;
-  /// outcomes: valid, failed)`, `tab "Files" (pop to root)`.
-  func describe(_ item: SessionMenu.Item, phrase: String? = nil) -> String {
+  /// An item with what it does, its outcomes, notices and failures, in the words the
+  /// walkthroughs use (`ScreenChange`): `tap "Register" → pushes Register`, `tap
+  /// "Login" → valid: presents Main (Home); failed: presents LoginFailed`, `tab
+  /// "Files" → pops to the root`; an event's how-text comes before what it does.
+  func describe(_ item: SessionMenu.Item, in view: ConfigurationView, phrase: String? = nil)
+    -> String
+  {
     var text = phrase ?? item.phrase
     var notes: [String] = []
     let usable = item.usable
     if item.control != nil {
       let names = usable.compactMap { SessionMenu.outcome(of: $0.transition, flow: flow) }
-      let kinds = usable.map { flow.kind(of: $0.transition) }
-      var parts: [String] = []
+      let effects = usable.map { effect(of: $0, from: view) }
+      var does: String?
       if usable.isEmpty, let first = item.failing.first {
-        parts.append(flow.kind(of: first.transition))
-      } else if names.count > 1 && Set(kinds).count > 1 {
-        let each = zip(names, kinds).map { "\($0) → \($1)" }
-        parts.append("outcomes: " + each.joined(separator: ", "))
-      } else {
-        if let kind = kinds.first, !(item.isEvent && kind == "stay") { parts.append(kind) }
-        if names.count > 1 { parts.append("outcomes: " + names.joined(separator: ", ")) }
+        // What it sets out to do, before it fails.
+        does = effect(of: first, from: view)
+      } else if names.count > 1 && Set(effects).count > 1 {
+        does = zip(names, effects).map { "\($0): \($1)" }.joined(separator: "; ")
+      } else if let first = usable.first {
+        let outcomes = names.count > 1 ? "outcomes: " + names.joined(separator: ", ") : nil
+        if item.isEvent && changes(of: first, from: view).isEmpty {
+          // An event that changes no screen goes without saying; its outcomes do not.
+          if let outcomes { text += " (\(outcomes))" }
+        } else {
+          does = [effects[0], outcomes].compactMap { $0 }.joined(separator: "; ")
+        }
       }
-      if !parts.isEmpty { text += " (\(parts.joined(separator: "; ")))" }
       if let how = how(of: item) { text += ": " + how }
+      if let does { text += " → " + does }
     } else if item.popsToRoot {
-      text += " (pop to root)"
+      text += " → " + ScreenChange.poppedToRoot.text(.present)
     }
     for option in usable {
       if case .leadsTo(_, let notices) = option.result {

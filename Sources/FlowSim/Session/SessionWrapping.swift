@@ -14,15 +14,17 @@
 ///
 /// ```
 /// where: Home › Home › Results
-///   1. tap "Maybe" (back) — outcome broken
-///      fails here: unwind target 'Voting'
-///      is not in the history (a flow bug)
+///   1. tap "Maybe" → pops Results
+///      — outcome broken fails here: unwind
+///      target 'Voting' is not in the
+///      history (a flow bug)
 ///   2. back
-///      tap "Done" (unwind) — fails here:
-///        unwind target 'Voting' is not in
-///        the history (a flow bug)
-/// events: 3. "Finish" (reset),
-///         4. "Jam" (reset)
+///      tap "Done" → unwinds to Voting
+///        — fails here: unwind target
+///        'Voting' is not in the history (a
+///        flow bug)
+/// events: 3. "Network lost",
+///         4. "Sync finished"
 /// ```
 ///
 /// Only the terminal front end wraps: piped and scripted output, saved sessions and

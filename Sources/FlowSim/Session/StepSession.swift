@@ -183,22 +183,24 @@ public final class StepSession {
     return Reply(move(pending.choices[chosen]))
   }
 
-  /// "Which outcome of tap "Login"? 1. valid  2. failed"
+  /// "Which outcome of tap "Login"? 1. valid → presents Main (Home)  2. failed → …"
   func question(_ pending: Pending) -> String {
-    let choices = pending.choices.enumerated().map { index, option in
-      let name = SessionMenu.outcome(of: option.transition, flow: flow) ?? "?"
-      return "\(index + 1). \(name) (\(flow.kind(of: option.transition)))"
-    }
+    let here = simulator.view(current)
+    let names = pending.choices.map { SessionMenu.outcome(of: $0.transition, flow: flow) ?? "?" }
+    let effects = pending.choices.map { view.effect(of: $0, from: here) }
     let hows = pending.choices.map { flow.transitions[$0.transition].how }
     guard hows.contains(where: { $0 != nil }) else {
+      let choices = names.indices.map { "\($0 + 1). \(names[$0]) → \(effects[$0])" }
       return "Which outcome of \(pending.item.phrase)? \(choices.joined(separator: "  "))\n"
     }
-    // One outcome a line, each with what the tester does to make the app decide so.
-    let width = String(choices.count).count
+    // One outcome a line, each with what the tester does to make the app decide so,
+    // then what it does.
+    let width = String(names.count).count
     var out = "Which outcome of \(pending.item.phrase)?\n"
-    for (index, (choice, how)) in zip(choices, hows).enumerated() {
+    for index in names.indices {
       let pad = String(repeating: " ", count: width - String(index + 1).count)
-      out += "  \(pad)\(choice)\(how.map { ": " + $0 } ?? "")\n"
+      let how = hows[index].map { ": " + $0 } ?? ""
+      out += "  \(pad)\(index + 1). \(names[index])\(how) → \(effects[index])\n"
     }
     return out
   }

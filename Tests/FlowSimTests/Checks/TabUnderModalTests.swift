@@ -29,4 +29,58 @@ import Testing
         #"tap "stay" selects a tab of 'Home' under the modal 'M': the user sees nothing change until it is dismissed"#,
       ])
   }
+
+  /// The modal named is the one still up when the tab is selected: not the top one
+  /// when the chain dismisses it first (nor an alert, which its button dismisses),
+  /// and the one the chain presents before the tab when none was up.
+  @Test func theModalNamedIsTheOneStillUpAtTheTab() throws {
+    let flow = try #require(
+      loadFlow(
+        """
+        start Home
+        tabs Home {
+          tab "A" screen A { tap "Pay" -> present Payment; tap "Sheet" -> present Sheet; tab "B" }
+          tab "B" screen B terminal
+        }
+        screen Payment { tap "Confirm" -> present Done; tap "Ask" -> present Ask; tap "Close" -> dismiss }
+        screen Done { tap "View B" -> dismiss; tab "B"; tap "Close" -> dismiss }
+        alert Ask { button "Go" -> tab "B"; button "No" }
+        screen Sheet { tap "Close" -> dismiss }
+        """))
+    let report = Checker().check(flow)
+    #expect(
+      report.findings.map(\.diagnostic.message) == [
+        #"tap "Sheet" selects a tab of 'Home' under the modal 'Sheet': the user sees nothing change until it is dismissed"#,
+        #"tap "View B" selects a tab of 'Home' under the modal 'Payment': the user sees nothing change until it is dismissed"#,
+        #"button "Go" selects a tab of 'Home' under the modal 'Payment': the user sees nothing change until it is dismissed"#,
+      ])
+  }
+
+  /// The note says to dismiss every modal where one 'dismiss' would not show the tab:
+  /// several modals are up, or the chain has dismissed one already.
+  @Test func theNoteSaysDismissAllWhereOneDismissIsNotEnough() throws {
+    let flow = try #require(
+      loadFlow(
+        """
+        start Home
+        tabs Home {
+          tab "A" screen A { tap "Pay" -> present Payment }
+          tab "B" screen B terminal
+        }
+        screen Payment { tap "Confirm" -> present Done; tap "B" -> tab "B"; tap "Close" -> dismiss }
+        screen Done { tap "View B" -> dismiss; tab "B"; tap "B" -> tab "B"; tap "Close" -> dismiss }
+        """))
+    let report = Checker().check(flow)
+    let one = "dismiss first ('dismiss; tab \"…\"')"
+    let all = "dismiss every modal first ('dismiss all; tab \"…\"')"
+    #expect(
+      report.findings.map(\.diagnostic.notes.first?.message)
+        == [one, all, all].map {
+          "to show the tab, \($0), or 'reset' to the tab bar; if the tab is meant to change unseen, this is right"
+        })
+    #expect(
+      report.findings.map { $0.diagnostic.message.components(separatedBy: " selects").first } == [
+        #"tap "B""#, #"tap "View B""#, #"tap "B""#,
+      ])
+  }
 }

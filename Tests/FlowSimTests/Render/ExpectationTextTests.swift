@@ -37,10 +37,40 @@ import Testing
     #expect(
       lines == [
         #"1. Check: you are on Welcome; you are not on Login ("Log in"); and you can tap "Begin"."#,
-        #"3. Check: Login is open, on screen or under another; Feed is not open anywhere, not even under another screen; the tab bar App ("Feed", "Me") is not open anywhere; and a screen of Out (Login, SignUp) is open."#,
+        #"3. Check: Login is open, on screen or under another; there is no "Feed" tab anywhere, not even under another screen; the tab bar App ("Feed", "Me") is not open anywhere; and a screen of Out (Login, SignUp) is open."#,
         #"5. Check: you are on Feed; you cannot tap "Log in": it is hidden or greyed out; swiping "left" does nothing; and signedIn holds."#,
         #"6. Check: signedIn holds."#,
         #"7. Check: the tab bar App ("Feed", "Me") is open; no screen of Out (Login, SignUp) is open anywhere; and no screen of Start (Welcome) is open anywhere."#,
+      ])
+  }
+
+  /// `in` a tab's stack or the screen a tab shows first holds whichever tab is
+  /// selected: it reads as the tab being there, once for both. A screen deeper in a
+  /// tab's stack, and a tab's screen shown elsewhere too (presented, here), read as
+  /// screens.
+  @Test func aTabReadsAsTheTabBeingThere() throws {
+    let text = """
+      start Out
+      screen Out { tap "In" -> reset App }
+      tabs App {
+        tab "Feed" nav FeedNav { screen Feed { tap "Open" -> push Post }; screen Post }
+        tab "Me" screen Me { tap "Help" -> present Help }
+        tab "Help" screen Help { tap "Close" -> dismiss }
+      }
+      scenario "s" {
+        expect not in Feed and not in FeedNav and not in Me
+        tap "In"
+        tab "Me"
+        expect in Feed and in FeedNav and in Me and not in Post and in Help
+      }
+      """
+    let run = try scenarioLines(text)
+    #expect(run.passed)
+    let lines = run.lines.filter { $0.contains("Check:") }
+    #expect(
+      lines == [
+        #"1. Check: there is no "Feed" tab anywhere, not even under another screen; and there is no "Me" tab anywhere, not even under another screen."#,
+        #"4. Check: there is a "Feed" tab, selected or not, on screen or under another screen; there is a "Me" tab, selected or not, on screen or under another screen; Post is not open anywhere, not even under another screen; and Help is open, on screen or under another."#,
       ])
   }
 

@@ -7,8 +7,8 @@ import Testing
 /// The stepper's text on a narrow terminal: each line wrapped with the hanging indent
 /// its kind of line asks for.
 @Suite struct SessionWrappingTests {
-  /// Numbered actions continue under their label, failing and disabled ones two cells
-  /// deeper than their first line, events after `events:`.
+  /// Numbered actions (events listed one a line too) continue under their label,
+  /// failing and disabled ones two cells deeper than their first line.
   @Test func aScreenAtFortyColumns() throws {
     let session = try #require(SessionFixtures.session("bugs.flow"))
     _ = session.handle("Again")
@@ -18,15 +18,20 @@ import Testing
 
         Results
         where: Home › Home › Results
-          1. tap "Maybe" (back) — outcome broken
-             fails here: unwind target 'Voting'
-             is not in the history (a flow bug)
+          1. tap "Maybe" → pops Results
+             — outcome broken fails here: unwind
+             target 'Voting' is not in the
+             history (a flow bug)
           2. back
-             tap "Done" (unwind) — fails here:
-               unwind target 'Voting' is not in
-               the history (a flow bug)
-        events: 3. "Finish" (reset),
-                4. "Jam" (reset)
+             tap "Done" → unwinds to Voting
+               — fails here: unwind target
+               'Voting' is not in the history (a
+               flow bug)
+        events:
+          3. "Finish" → shows End, the screens
+             before are gone
+          4. "Jam" → shows Stuck, the screens
+             before are gone
 
 
         """)
@@ -44,6 +49,16 @@ import Testing
                 (a flow bug)
 
         """))
+  }
+
+  /// Events on one line (none says what it does to the screens) continue after
+  /// `events:`.
+  @Test func eventsHangAfterTheirLabel() {
+    #expect(
+      SessionWrapping.wrap(
+        line: "events: 3. \"Network lost\", 4. \"Sync finished\"", width: 30) == [
+          "events: 3. \"Network lost\",", "        4. \"Sync finished\"",
+        ])
   }
 
   /// Labels and titles in CJK and emoji are measured in cells (two each).
@@ -81,8 +96,8 @@ import Testing
 
         Albums "アルバム"
         where: Albums
-          1. tap
-             "写真を選ぶ" (push)
+          1. tap "写真を選ぶ"
+             → pushes Photo
              tap "📷 カメラ"
                — disabled:
                オフラインです

@@ -31,7 +31,7 @@ import Testing
 
         Login
         where: Login
-          1. tap "Log in" (present; outcomes: valid, invalid, locked)
+          1. tap "Log in" → presents Home; outcomes: valid, invalid, locked
         events:
           2. "Network lost": turn on Airplane Mode
           3. "Sync finished"
@@ -41,9 +41,9 @@ import Testing
     #expect(
       session.handle("Log in").text == """
         Which outcome of tap "Log in"?
-          1. valid (present): enter a registered account
-          2. invalid (present): enter a wrong password
-          3. locked (present)
+          1. valid: enter a registered account → presents Home
+          2. invalid: enter a wrong password → presents Home
+          3. locked → presents Home
 
         """)
     _ = session.handle("cancel")
@@ -51,7 +51,7 @@ import Testing
     #expect(
       session.handle("Network lost").text.hasSuffix(
         """
-          1. tap "Log in" (present; outcomes: valid, invalid, locked)
+          1. tap "Log in" → presents Home; outcomes: valid, invalid, locked
         events: 2. "Network back"
 
 
@@ -66,7 +66,7 @@ import Testing
     _ = session.start()
     #expect(
       session.handle("Log in").text
-        == "Which outcome of tap \"Log in\"? 1. valid (present)  2. invalid (present)  3. locked (present)\n"
+        == "Which outcome of tap \"Log in\"? 1. valid → presents Home  2. invalid → presents Home  3. locked → presents Home\n"
     )
   }
 }

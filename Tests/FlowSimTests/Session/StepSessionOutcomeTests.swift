@@ -69,7 +69,8 @@ import Testing
   /// had dropped the question and then was an unknown command).
   @Test func theStartOfANameAnswersTheQuestion() throws {
     let session = try Self.session()
-    let question = "Which outcome of tap \"Sign in\"? 1. valid (push)  2. wrong (stay)\n"
+    let question =
+      "Which outcome of tap \"Sign in\"? 1. valid → pushes Done  2. wrong → still on SignIn\n"
     #expect(session.handle("Sign in").text == question)
     #expect(session.handle("VA").text.hasPrefix("step 1: tap \"Sign in\" → valid (push)\n"))
     #expect(!session.isAsking)
@@ -81,7 +82,7 @@ import Testing
     let session = try Self.session()
     _ = session.handle("Sign in -> wrong")
     let question =
-      "Which outcome of tap \"Sign in\"? 1. valid (push)  2. wrong (stay)  3. wrongTwice (push)\n"
+      "Which outcome of tap \"Sign in\"? 1. valid → pushes Done  2. wrong → still on SignIn  3. wrongTwice → pushes Locked\n"
     #expect(session.handle("Sign in").text == question)
     #expect(session.handle("wr").text == "'wr' could be outcome wrong or wrongTwice\n" + question)
     #expect(session.isAsking)

@@ -120,7 +120,7 @@ import Testing
         """
         where: Home + alert Confirm
           nothing here works: every action fails (below)
-             tap "OK" (back) — fails here: the alert goes away, but its action has nothing to apply to here (a flow bug)
+             tap "OK" → dismisses Confirm, pops a screen — fails here: the alert goes away, but its action has nothing to apply to here (a flow bug)
 
 
         """))
@@ -201,7 +201,8 @@ import Testing
   @Test func outcomeQuestion() throws {
     let session = try #require(SessionFixtures.session("notes.flow"))
     _ = session.handle("goto SignIn")
-    let question = "Which outcome of tap \"Sign in\"? 1. valid (reset)  2. invalid (present)\n"
+    let question =
+      "Which outcome of tap \"Sign in\"? 1. valid → shows NoteList, the screens before are gone  2. invalid → presents WrongPassword\n"
     #expect(session.handle("Sign in").text == question)
     #expect(session.isAsking)
     #expect(session.handle("").text == question)
