@@ -33,7 +33,8 @@ extension RunTerminalTests {
           2. tab "Photos"
 
         > Document
-        step 1: select "Document" (push)
+        step 1: select "Document" → pushed
+                Detail
 
         Detail "Document"
         where: tabs Home: *Files › Detail,
@@ -45,7 +46,8 @@ extension RunTerminalTests {
           5. tab "Photos"
 
         > Like
-        step 2: tap "Like" (stay); liked = true
+        step 2: tap "Like" → still on Detail;
+                liked = true
 
         Detail "Document"
         where: tabs Home: *Files › Detail,

@@ -155,25 +155,31 @@ public struct SessionView {
     return ([text] + notes).joined(separator: " — ")
   }
 
-  /// One step taken: `step 2: tap "Login" → valid (present); signedIn = true`, then
-  /// a line per notice.
+  /// One step taken, in the words of the menu it was taken from, past tense: `step 2:
+  /// tap "Login" → valid: presented Main (Home); signedIn = true`, then a line per
+  /// notice.
   public func stepLine(
     _ number: Int, transition: TransitionID, from before: Configuration,
     to after: Configuration, notices: [StepIssue]
   ) -> String {
-    var line = "step \(number): \(phrase(of: transition))"
-    if let outcome = SessionMenu.outcome(of: transition, flow: flow) {
-      line += " → \(outcome)"
-    }
+    var line = "step \(number): \(phrase(of: transition)) → "
+    if let outcome = SessionMenu.outcome(of: transition, flow: flow) { line += "\(outcome): " }
     let beforeView = simulator.view(before)
-    if flow.control(of: transition) != nil {
-      line += " (\(flow.kind(of: transition)))"
-    } else if case .tab(_, let index) = flow.transitions[transition].kind,
-      beforeView.selectedTab == index
-    {
-      line += " (pop to root)"
+    let afterView = simulator.view(after)
+    let did = TranscriptNarrator(simulator: simulator).changed(
+      transition, from: beforeView, to: afterView)
+    if did.isEmpty {
+      let moved = afterView.visible != beforeView.visible
+      line += (moved ? "now on " : "still on ") + flow.screens[afterView.visible].name
+    } else {
+      // A walkthrough has said where a reset lands before it says what it did; a step
+      // line has not.
+      line += did.map { change in
+        if case .reset(let entry) = change { return "showed \(entry), the screens before are gone" }
+        return change.text(.past)
+      }.joined(separator: ", ")
     }
-    let changes = Breadcrumb(flow: flow).changes(from: beforeView, to: simulator.view(after))
+    let changes = Breadcrumb(flow: flow).changes(from: beforeView, to: afterView)
     if !changes.isEmpty { line += "; " + changes.joined(separator: ", ") }
     var out = line + "\n"
     for notice in notices { out += "  note: \(simulator.explain(notice)) (a flow bug)\n" }

@@ -49,13 +49,14 @@ extension StepSession {
     return text + "\n\n" + show()
   }
 
-  /// A step as it reads after `undid`: `tap "+" (push)`, `set mine = true (by hand)`.
+  /// A step as it reads after `undid`: `tap "+"`, `tap "Login" → valid`, `set mine =
+  /// true (by hand)`.
   func describe(_ step: Entry.Step) -> String {
     switch step {
     case .transition(let transition, _):
       var text = view.phrase(of: transition)
       if let outcome = SessionMenu.outcome(of: transition, flow: flow) { text += " → \(outcome)" }
-      return flow.control(of: transition) == nil ? text : text + " (\(flow.kind(of: transition)))"
+      return text
     case .set(let variable, let value):
       let declared = flow.variables[variable]
       return "set \(declared.name) = \(declared.domain.describe(value)) (by hand)"

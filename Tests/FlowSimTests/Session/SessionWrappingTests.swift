@@ -14,7 +14,7 @@ import Testing
     _ = session.handle("Again")
     #expect(
       SessionWrapping.wrap(session.handle("Results").text, width: 40) == """
-        step 2: tap "Results" (push)
+        step 2: tap "Results" → pushed Results
 
         Results
         where: Home › Home › Results
@@ -44,7 +44,7 @@ import Testing
     #expect(
       SessionWrapping.wrap(text, width: 40).hasPrefix(
         """
-        step 1: tap "Again" (push)
+        step 1: tap "Again" → pushed Home
           note: 'Home' is now twice in one stack
                 (a flow bug)
 
@@ -81,7 +81,7 @@ import Testing
     #expect(
       SessionWrapping.wrap(session.handle("1").text, width: 24) == """
         step 1: tap "写真を選ぶ"
-                (push)
+                → pushed Photo
 
         Photo
         where: Albums › Photo
@@ -92,7 +92,7 @@ import Testing
     #expect(
       SessionWrapping.wrap(session.handle("undo").text, width: 24) == """
         undid step 1: tap
-        "写真を選ぶ" (push)
+        "写真を選ぶ"
 
         Albums "アルバム"
         where: Albums

@@ -31,13 +31,15 @@ import Testing
   @Test func theStartOfAnOutcomesNameChoosesIt() throws {
     let session = try Self.session()
     #expect(
-      session.handle("Sign in -> va").text.hasPrefix("step 1: tap \"Sign in\" → valid (push)"))
+      session.handle("Sign in -> va").text.hasPrefix("step 1: tap \"Sign in\" → valid: pushed Done")
+    )
   }
 
   @Test func anExactNameWinsOverALongerOne() throws {
     let session = try Self.session()
     #expect(
-      session.handle("Sign in -> wrong").text.hasPrefix("step 1: tap \"Sign in\" → wrong (stay)"))
+      session.handle("Sign in -> wrong").text.hasPrefix(
+        "step 1: tap \"Sign in\" → wrong: still on SignIn"))
   }
 
   @Test func aStartSeveralShareIsAskedAbout() throws {
@@ -72,7 +74,7 @@ import Testing
     let question =
       "Which outcome of tap \"Sign in\"? 1. valid → pushes Done  2. wrong → still on SignIn\n"
     #expect(session.handle("Sign in").text == question)
-    #expect(session.handle("VA").text.hasPrefix("step 1: tap \"Sign in\" → valid (push)\n"))
+    #expect(session.handle("VA").text.hasPrefix("step 1: tap \"Sign in\" → valid: pushed Done\n"))
     #expect(!session.isAsking)
   }
 
@@ -86,10 +88,12 @@ import Testing
     #expect(session.handle("Sign in").text == question)
     #expect(session.handle("wr").text == "'wr' could be outcome wrong or wrongTwice\n" + question)
     #expect(session.isAsking)
-    #expect(session.handle("Wrong").text.hasPrefix("step 2: tap \"Sign in\" → wrong (stay)\n"))
+    #expect(
+      session.handle("Wrong").text.hasPrefix("step 2: tap \"Sign in\" → wrong: still on SignIn\n"))
     _ = session.handle("Sign in")
     #expect(
-      session.handle("wrongt").text.hasPrefix("step 3: tap \"Sign in\" → wrongTwice (push)\n"))
+      session.handle("wrongt").text.hasPrefix(
+        "step 3: tap \"Sign in\" → wrongTwice: pushed Locked\n"))
   }
 
   /// What starts no name, and a command word, still drop the question and run.
@@ -109,7 +113,9 @@ import Testing
   /// Of outcomes that start alike, only those that can happen here are candidates.
   @Test func aStartSharedWithAnImpossibleOutcomeChoosesThePossibleOne() throws {
     let session = try Self.session()
-    #expect(session.handle("Sign in -> w").text.hasPrefix("step 1: tap \"Sign in\" → wrong (stay)"))
+    #expect(
+      session.handle("Sign in -> w").text.hasPrefix(
+        "step 1: tap \"Sign in\" → wrong: still on SignIn"))
   }
 
   /// An outcome's whole name wins over a command of that name (`cancel`, `undo`);
@@ -131,10 +137,11 @@ import Testing
     let session = StepSession(flow: flow, path: "pay.flow")
     _ = session.start()
     _ = session.handle("Pay")
-    #expect(session.handle("cancel").text.hasPrefix("step 1: tap \"Pay\" → cancel (present)\n"))
+    #expect(
+      session.handle("cancel").text.hasPrefix("step 1: tap \"Pay\" → cancel: presented Done\n"))
     _ = session.handle("Close")
     _ = session.handle("Pay")
-    #expect(session.handle("UNDO").text.hasPrefix("step 3: tap \"Pay\" → undo (present)\n"))
+    #expect(session.handle("UNDO").text.hasPrefix("step 3: tap \"Pay\" → undo: presented Done\n"))
     let plain = try Self.session()
     _ = plain.handle("Sign in")
     #expect(plain.handle("cancel").text == "(nothing taken)\n\n")

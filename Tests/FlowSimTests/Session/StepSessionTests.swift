@@ -46,7 +46,7 @@ import Testing
     #expect(
       session.handle("back").text.hasPrefix(
         """
-        step 2: back
+        step 2: back → popped Forgot
           note: returned to 'Form', which is marked 'noreturn' (a flow bug)
 
         """))
@@ -81,7 +81,7 @@ import Testing
     }
     _ = session.start()
     let save = session.handle("Save draft").text
-    #expect(save.hasPrefix("step 1: tap \"Save draft\" (push)\n"))
+    #expect(save.hasPrefix("step 1: tap \"Save draft\" → pushed B\n"))
     #expect(
       save.hasSuffix(
         "(that was tap \"Save draft\", not the 'save' command; to save the session to a file named draft, type 'save ./draft')\n\n"
@@ -179,17 +179,20 @@ import Testing
     func first(_ line: String) -> String {
       String(session.handle(line).text.prefix { $0 != "\n" })
     }
-    #expect(first("next") == "step 1: next page")
-    #expect(first("Sign in") == "step 2: tap \"Sign in\" (reset)")
+    #expect(first("next") == "step 1: next page → page 2 of 2")
+    #expect(
+      first("Sign in")
+        == "step 2: tap \"Sign in\" → showed Landing, the screens before are gone, pushed SignIn")
     #expect(first("reset") == "back to the start ('undo' returns to where you were)")
-    #expect(first("next") == "step 1: next page")
+    #expect(first("next") == "step 1: next page → page 2 of 2")
     #expect(
       session.handle("goto Landing").text.hasPrefix(
-        "goto Landing: 2 steps\nstep 2: tap \"Sign in\" (reset)\nstep 3: back\n"))
+        "goto Landing: 2 steps\nstep 2: tap \"Sign in\" → showed Landing, the screens before are gone, pushed SignIn\nstep 3: back → popped SignIn\n"
+      ))
     #expect(session.handle("undo 2").text.hasPrefix("undid steps 2–3\n"))
     #expect(session.handle("undo").text.hasPrefix("undid step 1: next page\n"))
     #expect(session.handle("undo").text.hasPrefix("undid step 3: reset\n"))
-    #expect(first("back") == "step 3: back")
+    #expect(first("back") == "step 3: back → popped SignIn")
     _ = session.handle("reset")
     _ = session.handle("next")
     #expect(session.handle("undo 2").text.hasPrefix("undid 2 steps, a reset among them\n"))
