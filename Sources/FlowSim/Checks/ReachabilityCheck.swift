@@ -55,7 +55,7 @@ public struct ReachabilityCheck: Check {
       .init(
         id: "no-way-out", severity: .error,
         summary:
-          "from a reachable configuration, every path stays on one screen that is not `terminal`: what happens only changes variables or shows alerts that return to it",
+          "from a reachable configuration, every path stays on one screen that is not `terminal`: what happens only changes variables, shows alerts that return to it, or pushes it onto its own stack again",
         triggering: """
           start Home
           var online: bool = true
@@ -168,12 +168,37 @@ public struct ReachabilityCheck: Check {
           "no-way-out",
           "no way out: once here, the user can never leave '\(screen.name)'",
           at: screen.range,
-          notes: [
-            Note(
-              "what happens from here only changes variables or shows alerts that return to '\(screen.name)'; give it a way on (a control, or 'back' in a stack), or mark it 'terminal' if the journey ends here"
-            )
-          ]),
+          notes: noWayOutNotes(screen.name, pushesItself: pushesItself(id, flow))),
         at: state, screen: id)
+    }
+  }
+
+  /// What keeps the user on `name`, in the flow's words: variables and alerts, and
+  /// pushes of the screen onto its own stack, where back returns to another copy.
+  private func noWayOutNotes(_ name: String, pushesItself: Bool) -> [Note] {
+    let advice =
+      "give it a way on (a control, or 'back' in a stack), or mark it 'terminal' if the journey ends here"
+    guard pushesItself else {
+      return [
+        Note(
+          "what happens from here only changes variables or shows alerts that return to '\(name)'; \(advice)"
+        )
+      ]
+    }
+    return [
+      Note(
+        "what happens from here only changes variables, shows alerts or pushes '\(name)' again, and all of it returns to '\(name)'; \(advice)"
+      ),
+      Note("'\(name)' is pushed onto its own stack, so back only returns to another '\(name)'"),
+    ]
+  }
+
+  /// Whether one of `screen`'s controls pushes `screen` itself.
+  private func pushesItself(_ screen: ScreenID, _ flow: Flow) -> Bool {
+    flow.screens[screen].controls.contains { control in
+      flow.controls[control].transitions.contains { transition in
+        flow.transitions[transition].actions.contains { $0.kind == .push(screen) }
+      }
     }
   }
 

@@ -167,4 +167,39 @@ import Testing
     _ = session.handle("Help")
     #expect(!session.handle("check").text.contains("no way out"))
   }
+
+  /// A screen pushed onto itself in a stack with `max`: at the top the push is not
+  /// offered, and back returns to the copy below. Where the stack's root is another
+  /// screen, back reaches it, so nothing is reported at any depth.
+  @Test func aSelfPushUnderMaxOverAnotherRootIsNoTrap() throws {
+    let text = """
+      start Main
+      nav Main max 3 {
+        screen Home { tap "Open" -> push Detail }
+        screen Detail { tap "More" -> push Detail }
+      }
+      """
+    #expect(try Self.findings(text).map(\.id) == ["screen-twice-in-stack"])
+    let flow = try #require(loadFlow(text, path: "s.flow"))
+    let session = StepSession(flow: flow, path: "s.flow")
+    _ = session.start()
+    _ = session.handle("Open")
+    _ = session.handle("More")
+    #expect(!session.handle("check").text.contains("no way out"))
+  }
+
+  /// Where the stack holds nothing but copies of the screen, back only returns to
+  /// another copy: the user never sees another screen, and the notes say why back is
+  /// no way out.
+  @Test func aStackOfCopiesOfOneScreenIsNoWayOut() throws {
+    let findings = try Self.findings(
+      "start Main\nnav Main max 3 { screen Home { tap \"Again\" -> push Home } }")
+    let trap = try #require(findings.first { $0.id == "no-way-out" })
+    #expect(trap.diagnostic.message == "no way out: once here, the user can never leave 'Home'")
+    #expect(
+      trap.diagnostic.notes.map(\.message) == [
+        "what happens from here only changes variables, shows alerts or pushes 'Home' again, and all of it returns to 'Home'; give it a way on (a control, or 'back' in a stack), or mark it 'terminal' if the journey ends here",
+        "'Home' is pushed onto its own stack, so back only returns to another 'Home'",
+      ])
+  }
 }
