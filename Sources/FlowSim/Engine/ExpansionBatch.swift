@@ -72,7 +72,6 @@ final class ExpansionBatch {
   private(set) var issues: [PendingIssue] = []
   /// Transitions that failed, per configuration (all of them, unlike issues).
   private(set) var failed: [UInt32] = []
-  let work: Semantics.Workspace
   /// The issue filter as it was when the batch was handed out (expanding threads
   /// read this copy, never the filter that the storing thread updates).
   let seen: IssueFilter.Snapshot
@@ -82,7 +81,6 @@ final class ExpansionBatch {
   private(set) var probedGeneration = -1
 
   init(semantics: Semantics, filter: IssueFilter) {
-    work = Semantics.Workspace(semantics)
     seen = filter.makeSnapshot()
     parentCapacity = 64
     parents = .allocate(capacity: parentCapacity)
@@ -104,8 +102,8 @@ final class ExpansionBatch {
     bytes.deallocate()
   }
 
-  /// Expands configurations `range` of `store`.
-  func expand(semantics: Semantics, store: StateStore.Snapshot) {
+  /// Expands configurations `range` of `store`, in the expanding thread's `work`.
+  func expand(semantics: Semantics, store: StateStore.Snapshot, in work: Semantics.Workspace) {
     first = range.lowerBound
     parentCount = 0
     successorCount = 0

@@ -2,12 +2,11 @@ import Foundation
 
 extension Explorer {
   /// Hands out batches of consecutive configurations to expand, to this thread and
-  /// to helper threads, and stores expanded batches in order, on this thread only.
+  /// to helper threads, and stores expanded batches in order, one thread at a time.
   ///
-  /// Expanding reads the slots of the configurations expanded and nothing else of
-  /// the store, so it runs beside storing; only rebuilding the table (or moving its
-  /// lists) waits until no helper is expanding. Batches live in a ring: batch `n`
-  /// (in index order) uses ring entry `n % ring.count`.
+  /// Expanding only reads the store, so it runs beside storing; only rebuilding the
+  /// table (or moving its lists) waits until no thread is expanding. Batches live in
+  /// a ring: batch `n` (in index order) uses ring entry `n % ring.count`.
   final class Pipeline: @unchecked Sendable {
     private enum Phase {
       case free, assigned, expanding, expanded
@@ -19,6 +18,8 @@ extension Explorer {
     var storing: Storing
     private let helpers: Int
     private let ring: [ExpansionBatch]
+    /// Each thread's scratch space, by worker number (0 is this thread).
+    private let workspaces: [Semantics.Workspace]
     private var phases: [Phase]
     private let condition = NSCondition()
     /// Batches handed out so far, and stored so far (both in index order).
@@ -26,14 +27,17 @@ extension Explorer {
     private var stored = 0
     /// The next configuration to hand out.
     private var nextParent = 0
-    /// Helpers expanding right now, whether storing waits to rebuild, and whether
+    /// Threads expanding right now, whether storing waits to rebuild, and whether
     /// exploration is over.
     private var expanding = 0
+    /// Whether a thread is storing a batch, and which thread expanded each ring entry.
+    private var isStoring = false
+    private var expandedBy: [Int]
     private var reorganizing = false
     private var finished = false
     private var helpersRunning = 0
-    /// A job parts of which helpers run (while storing waits, in `exclusively`): the
-    /// next part to hand out and the parts still running.
+    /// A job parts of which the other threads run (while storing waits, in
+    /// `exclusively`): the next part to hand out and the parts still running.
     private var job: (@Sendable (Int) -> Void)?
     private var jobParts = 0
     private var nextPart = 0
@@ -53,7 +57,9 @@ extension Explorer {
       helpers = threads - 1
       let size = threads == 1 ? 1 : 4 * threads
       ring = (0..<size).map { _ in ExpansionBatch(semantics: semantics, filter: filter) }
+      workspaces = (0..<threads).map { _ in Semantics.Workspace(semantics) }
       phases = Array(repeating: .free, count: size)
+      expandedBy = Array(repeating: 0, count: size)
       if helpers > 0 { store.runParts = { [unowned self] in runParts($0, $1) } }
     }
 
@@ -61,42 +67,24 @@ extension Explorer {
       condition.lock()
       helpersRunning = helpers
       condition.unlock()
-      for _ in 0..<helpers {
-        let thread = Thread { [self] in help() }
+      for helper in 0..<helpers {
+        let thread = Thread { [self] in
+          condition.lock()
+          work(as: helper + 1)
+          condition.unlock()
+        }
         thread.stackSize = 1 << 20
         thread.start()
       }
       condition.lock()
-      while true {
-        handOut()
-        if stored == assigned { break }
-        let next = stored % ring.count
-        if phases[next] == .expanded {
-          condition.unlock()
-          storing.store(ring[next]) { change in exclusively(change) }
-          condition.lock()
-          phases[next] = .free
-          stored += 1
-          if storing.stopped { break }
-          condition.broadcast()
-        } else if let batch = earliest(.assigned) {
-          // Nothing to store yet: expand, the earliest batch first.
-          phases[batch] = .expanding
-          condition.unlock()
-          ring[batch].expand(semantics: semantics, store: store.snapshot)
-          condition.lock()
-          phases[batch] = .expanded
-        } else {
-          condition.wait()
-        }
-      }
-      finished = true
-      condition.broadcast()
+      work(as: 0)
       while helpersRunning > 0 { condition.wait() }
       condition.unlock()
     }
 
-    /// Assigns configurations found but not handed out yet to free ring entries.
+    /// Assigns configurations found but not handed out yet to free ring entries;
+    /// only while no thread stores (storing adds configurations and updates the
+    /// filter that batches copy).
     private func handOut() {
       while assigned - stored < ring.count, nextParent < store.count {
         let batch = assigned % ring.count
@@ -118,33 +106,78 @@ extension Explorer {
       return nil
     }
 
-    /// A helper thread: expands batches until exploration is over.
-    private func help() {
-      condition.lock()
+    /// Every thread's loop (`worker` 0 is the exploring thread, which returns when
+    /// exploration is over; helpers count themselves out): runs parts of a job,
+    /// stores the next batch in order, or expands the earliest batch handed out.
+    /// Called, and returns, with the lock held.
+    ///
+    /// One thread stores at a time, and preferably the one that expanded the batch:
+    /// its successors and the slots its searches ended on are still in that core's
+    /// cache. The other thread's batch is stored only when there is nothing to
+    /// expand, so that the ring never stalls.
+    private func work(as worker: Int) {
       while !finished {
         if let job, nextPart < jobParts {
           runNextPart(of: job)
           condition.broadcast()
-        } else if !reorganizing, let batch = earliest(.assigned) {
+          continue
+        }
+        if !isStoring {
+          handOut()
+          if stored == assigned {
+            finish()
+            break
+          }
+        }
+        let next = stored % ring.count
+        let storable = !isStoring && phases[next] == .expanded
+        if storable, expandedBy[next] == worker {
+          store(next)
+          continue
+        }
+        if !reorganizing, let batch = earliest(.assigned) {
           phases[batch] = .expanding
           expanding += 1
           let snapshot = store.snapshot
           condition.unlock()
-          ring[batch].expand(semantics: semantics, store: snapshot)
+          ring[batch].expand(semantics: semantics, store: snapshot, in: workspaces[worker])
           condition.lock()
           phases[batch] = .expanded
+          expandedBy[batch] = worker
           expanding -= 1
           condition.broadcast()
+        } else if storable {
+          store(next)
         } else {
           condition.wait()
         }
       }
-      helpersRunning -= 1
-      condition.broadcast()
-      condition.unlock()
+      if worker > 0 {
+        helpersRunning -= 1
+        condition.broadcast()
+      }
     }
 
-    /// Runs the parts of `job` on this thread and on helpers; returns when all are done.
+    /// Stores ring entry `entry`, the next batch in order; called, and returns, with
+    /// the lock held.
+    private func store(_ entry: Int) {
+      isStoring = true
+      condition.unlock()
+      storing.store(ring[entry]) { change in exclusively(change) }
+      condition.lock()
+      isStoring = false
+      phases[entry] = .free
+      stored += 1
+      if storing.stopped { finish() }
+      condition.broadcast()
+    }
+
+    private func finish() {
+      finished = true
+      condition.broadcast()
+    }
+
+    /// Runs the parts of `job` on this thread and the others; returns when all are done.
     private func runParts(_ parts: Int, _ job: @escaping @Sendable (Int) -> Void) {
       condition.lock()
       self.job = job
@@ -168,7 +201,7 @@ extension Explorer {
       partsRunning -= 1
     }
 
-    /// Runs `change` (a rebuild of the table or of its lists) while no helper reads.
+    /// Runs `change` (a rebuild of the table or of its lists) while no other thread reads.
     private func exclusively(_ change: () -> Void) {
       guard helpers > 0 else { return change() }
       condition.lock()

@@ -5,9 +5,9 @@ import Foundation
 /// deterministic order, bounded by `maxStates`.
 ///
 /// Configurations are expanded in batches of consecutive indices, on `threads`
-/// threads; this thread stores the batches' successors one batch after another, in
-/// index order, so numbering, parents, counts and issues are the same for any number
-/// of threads (see `Pipeline`).
+/// threads; one thread at a time stores the batches' successors, one batch after
+/// another in index order, so numbering, parents, counts and issues are the same for
+/// any number of threads (see `Pipeline`).
 public struct Explorer: Sendable {
   /// How exploration runs.
   public struct Options: Sendable {
