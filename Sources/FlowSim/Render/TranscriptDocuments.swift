@@ -34,6 +34,7 @@ public struct TranscriptDocuments {
         .strong("passes in the model"), .text(" (\(Counting.count(steps.count, "step")))."),
       ]
     }
+    summary += outcomeKey([run.walkthrough])
     transcript.append(.paragraph([summary] + narrator.start(run.walkthrough.start)))
     var numbered: [Transcript.Step] = []
     var taken = 0
@@ -69,6 +70,7 @@ public struct TranscriptDocuments {
       .paragraph([
         [.text("The shortest way from the start to each screen, in declaration order. ")]
           + Self.breadcrumbKey
+          + outcomeKey(paths.entries.compactMap(\.walkthrough))
       ]),
     ])
     // Said first: everything below covers only what was explored.
@@ -101,6 +103,21 @@ public struct TranscriptDocuments {
     ),
   ]
 
+  /// What `for outcome` asks of a tester, said once where a document begins when one
+  /// of its `walkthroughs` asks for an outcome without saying how (else nothing).
+  func outcomeKey(_ walkthroughs: [Walkthrough]) -> Transcript.Line {
+    let asks = walkthroughs.contains {
+      $0.steps.contains { narrator.asksForUnexplainedOutcome($0.transition) }
+    }
+    guard asks else { return [] }
+    return [
+      .text(" A step "), .strong("for outcome"),
+      .text(
+        " … names an outcome the flow does not say how to bring about; where the app decides otherwise, the rest of that walkthrough cannot be followed."
+      ),
+    ]
+  }
+
   var incomplete: Transcript.Line {
     [
       .strong("Incomplete"),
@@ -121,7 +138,11 @@ public struct TranscriptDocuments {
       : "A manual test plan: \(Counting.count(count, "walkthrough")) (\(Counting.count(steps, "step"))) that together take each of the \(Counting.count(total, "action")) that can happen\(tour.isComplete ? "" : " in the configurations explored") (back, tab switches and page swipes count once on each screen they are taken on). Start each one from a fresh install of the app, as the flow starts."
     var transcript = Transcript([
       .heading(level: headingLevel, [.text("Tour: \(flow.name)")]),
-      .paragraph([count == 0 ? [.text(intro)] : [.text(intro + " ")] + Self.breadcrumbKey]),
+      .paragraph([
+        count == 0
+          ? [.text(intro)]
+          : [.text(intro + " ")] + Self.breadcrumbKey + outcomeKey(tour.walkthroughs)
+      ]),
     ])
     // Said first: everything below covers only what was explored.
     if !tour.isComplete { transcript.append(.paragraph([incomplete])) }

@@ -5,8 +5,9 @@
 /// `enter a wrong password, then tap **Log in** (outcome **invalid**)`, `turn on
 /// Airplane Mode (event **Network lost**)` (an event's outcome's text stands for the
 /// event too: the tester does not make it happen, the world does). Without how-texts
-/// the step reads as the model names it: `tap **Log in** and let it come out
-/// **invalid**`, `make the event **Network lost** happen`. The UIKit kind is left to
+/// the step reads as the model names it: `tap **Log in** for outcome **invalid**`
+/// (the document says once what that asks of the tester: `unexplainedOutcomeKey`),
+/// `make the event **Network lost** happen`. The UIKit kind is left to
 /// what follows the step ("now on **Detail**: pushed Detail"): in brackets after a
 /// label, testers read "(back)" as part of the button's name.
 extension TranscriptNarrator {
@@ -31,7 +32,7 @@ extension TranscriptNarrator {
     }
     if let outcome {
       if outcomeHow == nil && control.verb != .event {
-        line += [.text(" and let it come out "), .strong(outcome)]
+        line += [.text(" for outcome "), .strong(outcome)]
       } else {
         // An event's outcome is the world's doing: named for reference only.
         if !reference.isEmpty { reference.append(.text(", ")) }
@@ -49,5 +50,16 @@ extension TranscriptNarrator {
     case .button, .tap: [.text("tap "), .label(control.label)]
     case .swipe, .select: [.text("\(control.verb.rawValue) "), .label(control.label)]
     }
+  }
+
+  /// Whether step `transition` asks for an outcome without saying how to bring it
+  /// about (`tap **OK** for outcome **detailShown**`): a control's outcome with no
+  /// how-text, which the tester may not be able to choose.
+  public func asksForUnexplainedOutcome(_ transition: TransitionID) -> Bool {
+    guard case .control(let id, let outcome?) = flow.transitions[transition].kind else {
+      return false
+    }
+    let control = flow.controls[id]
+    return control.verb != .event && flow.transitions[transition].how == nil
   }
 }

@@ -90,7 +90,7 @@ public struct TranscriptNarrator {
   }
 
   /// What the tester does, in the model's words (without how-texts): `tap **Sign in**
-  /// and let it come out **invalid**`. Steps use `instruction(_:)`, which follows the
+  /// for outcome **invalid**`. Steps use `instruction(_:)`, which follows the
   /// flow's how-texts.
   public func action(_ transition: TransitionID) -> Transcript.Line {
     switch flow.transitions[transition].kind {
@@ -106,7 +106,7 @@ public struct TranscriptNarrator {
       if flow.controls[id].verb == .event {
         return spans + [.text(" (outcome "), .strong(outcome), .text(")")]
       }
-      spans += [.text(" and let it come out "), .strong(outcome)]
+      spans += [.text(" for outcome "), .strong(outcome)]
       return spans
     }
   }

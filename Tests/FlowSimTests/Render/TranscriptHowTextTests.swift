@@ -37,7 +37,7 @@ import Testing
         "2. On Login, make the event \"Network back\" happen → still on Login: online = true.",
         "3. On Login, enter a registered account, then tap \"Log in\" (outcome valid) → now on Home: presented Home.",
         "4. On Home, tap \"Close\" → now on Login: dismissed Home.",
-        "5. On Login, tap \"Log in\" and let it come out invalid → now on Home: presented Home.",
+        "5. On Login, tap \"Log in\" for outcome invalid → now on Home: presented Home.",
       ])
   }
 
@@ -49,9 +49,9 @@ import Testing
       try steps(plain) == [
         "1. On Login, make the event \"Network lost\" happen → still on Login: online = false.",
         "2. On Login, make the event \"Network back\" happen → still on Login: online = true.",
-        "3. On Login, tap \"Log in\" and let it come out valid → now on Home: presented Home.",
+        "3. On Login, tap \"Log in\" for outcome valid → now on Home: presented Home.",
         "4. On Home, tap \"Close\" → now on Login: dismissed Home.",
-        "5. On Login, tap \"Log in\" and let it come out invalid → now on Home: presented Home.",
+        "5. On Login, tap \"Log in\" for outcome invalid → now on Home: presented Home.",
       ])
   }
 
