@@ -87,9 +87,21 @@ public struct SessionView {
   /// `shows Home, the screens before are gone`; `still on Home` when it changes none.
   func effect(of option: Simulator.Option, from view: ConfigurationView) -> String {
     let changes = changes(of: option, from: view)
-    guard changes.isEmpty else { return changes.map { $0.text(.present) }.joined(separator: ", ") }
+    guard changes.isEmpty else { return spoken(changes, .present) }
     let after = option.target.map { simulator.view($0).visible } ?? view.visible
     return (after == view.visible ? "still on " : "shows ") + flow.screens[after].name
+  }
+
+  /// `changes` as the menu (present tense) or a step line (past) says them. A reset
+  /// names the screen it shows only when nothing after it in the chain moves the user
+  /// on (`reset Landing; push SignIn` never shows Landing): a walkthrough has said
+  /// where the user is before it lists the changes; the stepper's lines have not.
+  func spoken(_ changes: [ScreenChange], _ tense: ScreenChange.Tense) -> String {
+    changes.indices.map { index in
+      guard case .reset(let entry) = changes[index] else { return changes[index].text(tense) }
+      if index < changes.count - 1 { return "the screens before are gone" }
+      return (tense == .past ? "now on " : "shows ") + "\(entry), the screens before are gone"
+    }.joined(separator: ", ")
   }
 
   /// The screen changes of `option`; for one that fails, those it sets out to make.
@@ -172,12 +184,7 @@ public struct SessionView {
       let moved = afterView.visible != beforeView.visible
       line += (moved ? "now on " : "still on ") + flow.screens[afterView.visible].name
     } else {
-      // A walkthrough has said where a reset lands before it says what it did; a step
-      // line has not.
-      line += did.map { change in
-        if case .reset(let entry) = change { return "showed \(entry), the screens before are gone" }
-        return change.text(.past)
-      }.joined(separator: ", ")
+      line += spoken(did, .past)
     }
     let changes = Breadcrumb(flow: flow).changes(from: beforeView, to: afterView)
     if !changes.isEmpty { line += "; " + changes.joined(separator: ", ") }

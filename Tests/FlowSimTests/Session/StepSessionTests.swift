@@ -182,12 +182,12 @@ import Testing
     #expect(first("next") == "step 1: next page → page 2 of 2")
     #expect(
       first("Sign in")
-        == "step 2: tap \"Sign in\" → showed Landing, the screens before are gone, pushed SignIn")
+        == "step 2: tap \"Sign in\" → the screens before are gone, pushed SignIn")
     #expect(first("reset") == "back to the start ('undo' returns to where you were)")
     #expect(first("next") == "step 1: next page → page 2 of 2")
     #expect(
       session.handle("goto Landing").text.hasPrefix(
-        "goto Landing: 2 steps\nstep 2: tap \"Sign in\" → showed Landing, the screens before are gone, pushed SignIn\nstep 3: back → popped SignIn\n"
+        "goto Landing: 2 steps\nstep 2: tap \"Sign in\" → the screens before are gone, pushed SignIn\nstep 3: back → popped SignIn\n"
       ))
     #expect(session.handle("undo 2").text.hasPrefix("undid steps 2–3\n"))
     #expect(session.handle("undo").text.hasPrefix("undid step 1: next page\n"))
