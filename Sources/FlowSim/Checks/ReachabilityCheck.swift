@@ -187,18 +187,17 @@ public struct ReachabilityCheck: Check {
     }
     return [
       Note(
-        "what happens from here only changes variables, shows alerts or pushes '\(name)' again, and all of it returns to '\(name)'; \(advice)"
+        "what happens from here only changes variables, shows alerts that return to '\(name)', or pushes '\(name)' again; \(advice)"
       ),
       Note("'\(name)' is pushed onto its own stack, so back only returns to another '\(name)'"),
     ]
   }
 
-  /// Whether one of `screen`'s controls pushes `screen` itself.
+  /// Whether some transition pushes `screen` (its own control, an event, a sheet's
+  /// button): where the user can never leave `screen`, that push keeps them on it.
   private func pushesItself(_ screen: ScreenID, _ flow: Flow) -> Bool {
-    flow.screens[screen].controls.contains { control in
-      flow.controls[control].transitions.contains { transition in
-        flow.transitions[transition].actions.contains { $0.kind == .push(screen) }
-      }
+    flow.transitions.contains { transition in
+      transition.actions.contains { $0.kind == .push(screen) }
     }
   }
 

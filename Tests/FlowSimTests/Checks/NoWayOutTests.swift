@@ -198,8 +198,19 @@ import Testing
     #expect(trap.diagnostic.message == "no way out: once here, the user can never leave 'Home'")
     #expect(
       trap.diagnostic.notes.map(\.message) == [
-        "what happens from here only changes variables, shows alerts or pushes 'Home' again, and all of it returns to 'Home'; give it a way on (a control, or 'back' in a stack), or mark it 'terminal' if the journey ends here",
+        "what happens from here only changes variables, shows alerts that return to 'Home', or pushes 'Home' again; give it a way on (a control, or 'back' in a stack), or mark it 'terminal' if the journey ends here",
         "'Home' is pushed onto its own stack, so back only returns to another 'Home'",
       ])
+  }
+
+  /// An event that pushes the screen keeps the user on it as its own control would:
+  /// the note says so too.
+  @Test func aScreenPushedByAnEventSaysSo() throws {
+    let findings = try Self.findings(
+      "start Main\nnav Main max 3 { screen Home }\nevent \"Pushed\" -> push Home")
+    let trap = try #require(findings.first { $0.id == "no-way-out" })
+    #expect(
+      trap.diagnostic.notes.last?.message
+        == "'Home' is pushed onto its own stack, so back only returns to another 'Home'")
   }
 }
