@@ -163,7 +163,13 @@ enum IssueFindings {
         notes: [Note(noReturnAdvice(target, record, context))])
     case .tabUnderModal(let bar):
       let modals = modalUnderTab(record, context).modals
-      let modal = modals.last?.screens.first.map(name) ?? "?"
+      // Each modal by the screen it shows (a presented stack's top), bottom first.
+      let names = modals.compactMap { $0.screens.last.map { "'\(name($0))'" } }
+      let under =
+        names.count > 1
+        ? "the modals \(names.dropLast().joined(separator: ", ")) and \(names.last!)"
+        : "the modal \(names.first ?? "?")"
+      let pronoun = names.count > 1 ? "they are" : "it is"
       // One 'dismiss' is not enough where several modals are up, or where the chain
       // has dismissed one already and this one is still there.
       let dismissed = flow.transitions[record.transition].actions.prefix(max(0, record.action))
@@ -174,7 +180,7 @@ enum IssueFindings {
         : "dismiss first ('dismiss; tab \"…\"')"
       return .warning(
         id(record.issue),
-        "\(label) selects a tab of '\(flow.tabBars[bar].name)' under the modal '\(modal)': the user sees nothing change until it is dismissed",
+        "\(label) selects a tab of '\(flow.tabBars[bar].name)' under \(under): the user sees nothing change until \(pronoun) dismissed",
         at: range,
         notes: [
           Note(

@@ -83,4 +83,29 @@ import Testing
         #"tap "B""#, #"tap "View B""#, #"tap "B""#,
       ])
   }
+
+  /// Several modals up are all named, bottom first, and one dismissal is not said to
+  /// show the tab; a presented stack is named by the screen it shows.
+  @Test func everyModalUpIsNamedByWhatItShows() throws {
+    let flow = try #require(
+      loadFlow(
+        """
+        start Home
+        tabs Home {
+          tab "A" screen A { tap "m" -> present M }
+          tab "B" screen B terminal
+        }
+        nav M {
+          screen M1 { tap "More" -> push M2; tap "Close" -> dismiss }
+          screen M2 { tap "N" -> present N; tap "B now" -> tab "B" }
+        }
+        screen N { tap "B now" -> tab "B"; tap "Close" -> dismiss }
+        """))
+    let report = Checker().check(flow)
+    #expect(
+      report.findings.map(\.diagnostic.message) == [
+        #"tap "B now" selects a tab of 'Home' under the modal 'M2': the user sees nothing change until it is dismissed"#,
+        #"tap "B now" selects a tab of 'Home' under the modals 'M2' and 'N': the user sees nothing change until they are dismissed"#,
+      ])
+  }
 }
