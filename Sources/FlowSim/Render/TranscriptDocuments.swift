@@ -34,8 +34,9 @@ public struct TranscriptDocuments {
         .strong("passes in the model"), .text(" (\(Counting.count(steps.count, "step")))."),
       ]
     }
-    summary += outcomeKey([run.walkthrough])
     transcript.append(.paragraph([summary] + narrator.start(run.walkthrough.start)))
+    let key = outcomeKey([run.walkthrough])
+    if !key.isEmpty { transcript.append(.paragraph([Array(key.dropFirst())])) }
     var numbered: [Transcript.Step] = []
     var taken = 0
     var before = run.walkthrough.start
@@ -110,10 +111,11 @@ public struct TranscriptDocuments {
       $0.steps.contains { narrator.asksForUnexplainedOutcome($0.transition) }
     }
     guard asks else { return [] }
+    // The first span is the space that joins it to a paragraph's sentences.
     return [
-      .text(" A step "), .strong("for outcome"),
+      .text(" "),
       .text(
-        " … names an outcome the flow does not say how to bring about; where the app decides otherwise, the rest of that walkthrough cannot be followed."
+        "A step that says \"for outcome …\" names an outcome the flow does not say how to bring about; where the app decides otherwise, the rest of that walkthrough cannot be followed."
       ),
     ]
   }
