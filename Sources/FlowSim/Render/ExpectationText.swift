@@ -130,7 +130,8 @@ extension TranscriptDocuments {
 
   /// The label of the tab `place` is, when being in it means only that its tab bar is
   /// open: a tab's stack, or the screen a tab shows first, that no action shows
-  /// anywhere else (pushed, presented, or made the window's root). A tab bar keeps
+  /// anywhere else (pushed, presented, or made the window's root), in a tab whose
+  /// label no other tab has. A tab bar keeps
   /// every tab's stack whichever tab is selected, so `in Files` holds on the Photos
   /// tab too: what a tester sees is the tab bar with a "Files" tab, not Files.
   private func tab(_ place: Place) -> String? {
@@ -151,7 +152,10 @@ extension TranscriptDocuments {
       case .screen(let id): id == screen
       }
     }
-    guard let tab else { return nil }
+    // A label two tabs share (in two tab bars) would not say which: the screen's
+    // wording does.
+    guard let tab, flow.tabBars.lazy.flatMap(\.tabs).count(where: { $0.label == tab.label }) == 1
+    else { return nil }
     func elsewhere(_ root: Place) -> Bool {
       switch root {
       case .nav(let id): id == nav

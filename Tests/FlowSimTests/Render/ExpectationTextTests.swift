@@ -74,6 +74,31 @@ import Testing
       ])
   }
 
+  /// Two tab bars with a "Home" tab each: the label would not say which, so being in
+  /// either reads as its screen, and the two parts of the check cannot read alike.
+  @Test func aLabelTwoTabsShareReadsAsTheScreen() throws {
+    let text = """
+      start A
+      tabs A {
+        tab "Home" screen AHome { tap "Other" -> reset B }
+        tab "More" screen AMore
+      }
+      tabs B {
+        tab "Home" screen BHome { tap "Back" -> reset A }
+        tab "More" screen BMore
+      }
+      scenario "s" {
+        expect in AHome and not in BHome
+      }
+      """
+    let run = try scenarioLines(text)
+    #expect(run.passed)
+    #expect(
+      run.lines.filter { $0.contains("Check:") } == [
+        #"1. Check: AHome is open, on screen or under another; and BHome is not open anywhere, not even under another screen."#
+      ])
+  }
+
   /// Variable parts keep their meaning (an `or` bracketed); a part that reads the
   /// screens in a way not put in words leaves the whole expectation as written; a
   /// control named on its screen says the screen where another has the label too.
