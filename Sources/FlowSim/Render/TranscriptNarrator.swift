@@ -139,7 +139,12 @@ public struct TranscriptNarrator {
       } else if let first = old.stacks.first {
         stack = first.screens
       }
-      func dismissed() -> String? { modals.popLast()?.last.map(name) }
+      // A presented stack goes whole: named by all its screens, as the Now line
+      // shows it (`M1 › M2`), so it does not read as a return to M1.
+      func modalName(_ screens: [ScreenID]) -> String? {
+        screens.isEmpty ? nil : screens.map(name).joined(separator: " › ")
+      }
+      func dismissed() -> String? { modals.popLast().flatMap(modalName) }
       func popped() -> String? {
         if !modals.isEmpty {
           guard modals[modals.count - 1].count > 1 else { return nil }
@@ -170,7 +175,7 @@ public struct TranscriptNarrator {
         case .dismiss: parts.append(.dismissed(dismissed() ?? "the modal"))
         case .dismissAll:
           // Nothing is said when nothing was up: the user saw nothing happen.
-          let names = modals.reversed().compactMap { $0.last.map(name) }
+          let names = modals.reversed().compactMap(modalName)
           if !names.isEmpty { parts.append(.dismissed(names.joined(separator: " and "))) }
           modals.removeAll()
         case .back:
