@@ -86,17 +86,28 @@ public struct SessionView {
   /// (`ScreenChange`, in the present tense): `pushes SignIn`, `dismisses Compose`,
   /// `shows Home, the screens before are gone`; `still on Home` when it changes none.
   func effect(of option: Simulator.Option, from view: ConfigurationView) -> String {
-    let changes = changes(of: option, from: view)
-    guard changes.isEmpty else { return spoken(changes, .present) }
-    let after = option.target.map { simulator.view($0).visible } ?? view.visible
-    return (after == view.visible ? "still on " : "shows ") + flow.screens[after].name
+    let after = option.target.map { simulator.view($0) } ?? view
+    return said(changes(of: option, from: view), from: view, to: after, .present)
+  }
+
+  /// `changes` (from `before` to `after`) as the menu or a step line says them; where
+  /// none changes the screens, where the user is: `still on Home`, `shows Home`
+  /// (present) or `now on Home` (past).
+  private func said(
+    _ changes: [ScreenChange], from before: ConfigurationView, to after: ConfigurationView,
+    _ tense: ScreenChange.Tense
+  ) -> String {
+    guard changes.isEmpty else { return spoken(changes, tense) }
+    let name = flow.screens[after.visible].name
+    if after.visible == before.visible { return "still on " + name }
+    return (tense == .past ? "now on " : "shows ") + name
   }
 
   /// `changes` as the menu (present tense) or a step line (past) says them. A reset
   /// names the screen it shows only when nothing after it in the chain moves the user
   /// on (`reset Landing; push SignIn` never shows Landing): a walkthrough has said
   /// where the user is before it lists the changes; the stepper's lines have not.
-  func spoken(_ changes: [ScreenChange], _ tense: ScreenChange.Tense) -> String {
+  private func spoken(_ changes: [ScreenChange], _ tense: ScreenChange.Tense) -> String {
     changes.indices.map { index in
       guard case .reset(let entry) = changes[index] else { return changes[index].text(tense) }
       if index < changes.count - 1 { return "the screens before are gone" }
@@ -180,12 +191,7 @@ public struct SessionView {
     let afterView = simulator.view(after)
     let did = TranscriptNarrator(simulator: simulator).changed(
       transition, from: beforeView, to: afterView)
-    if did.isEmpty {
-      let moved = afterView.visible != beforeView.visible
-      line += (moved ? "now on " : "still on ") + flow.screens[afterView.visible].name
-    } else {
-      line += spoken(did, .past)
-    }
+    line += said(did, from: beforeView, to: afterView, .past)
     let changes = Breadcrumb(flow: flow).changes(from: beforeView, to: afterView)
     if !changes.isEmpty { line += "; " + changes.joined(separator: ", ") }
     var out = line + "\n"
