@@ -35,8 +35,7 @@ public struct TranscriptDocuments {
       ]
     }
     transcript.append(.paragraph([summary] + narrator.start(run.walkthrough.start)))
-    let key = outcomeKey([run.walkthrough])
-    if !key.isEmpty { transcript.append(.paragraph([Array(key.dropFirst())])) }
+    if let key = outcomeKey([run.walkthrough]) { transcript.append(.paragraph([key])) }
     var numbered: [Transcript.Step] = []
     var taken = 0
     var before = run.walkthrough.start
@@ -70,8 +69,7 @@ public struct TranscriptDocuments {
       .heading(level: headingLevel, [.text("Shortest walkthroughs: \(flow.name)")]),
       .paragraph([
         [.text("The shortest way from the start to each screen, in declaration order. ")]
-          + Self.breadcrumbKey
-          + outcomeKey(paths.entries.compactMap(\.walkthrough))
+          + Self.breadcrumbKey + Self.sentence(outcomeKey(paths.entries.compactMap(\.walkthrough)))
       ]),
     ])
     // Said first: everything below covers only what was explored.
@@ -105,19 +103,22 @@ public struct TranscriptDocuments {
   ]
 
   /// What `for outcome` asks of a tester, said once where a document begins when one
-  /// of its `walkthroughs` asks for an outcome without saying how (else nothing).
-  func outcomeKey(_ walkthroughs: [Walkthrough]) -> Transcript.Line {
+  /// of its `walkthroughs` asks for an outcome without saying how; else nil.
+  func outcomeKey(_ walkthroughs: [Walkthrough]) -> Transcript.Line? {
     let asks = walkthroughs.contains {
       $0.steps.contains { narrator.asksForUnexplainedOutcome($0.transition) }
     }
-    guard asks else { return [] }
-    // The first span is the space that joins it to a paragraph's sentences.
+    guard asks else { return nil }
     return [
-      .text(" "),
       .text(
         "A step that says \"for outcome …\" names an outcome the flow does not say how to bring about; where the app decides otherwise, the rest of that walkthrough cannot be followed."
-      ),
+      )
     ]
+  }
+
+  /// `line` as a further sentence of a paragraph (after a space), or nothing.
+  static func sentence(_ line: Transcript.Line?) -> Transcript.Line {
+    line.map { [.text(" ")] + $0 } ?? []
   }
 
   var incomplete: Transcript.Line {
@@ -143,7 +144,7 @@ public struct TranscriptDocuments {
       .paragraph([
         count == 0
           ? [.text(intro)]
-          : [.text(intro + " ")] + Self.breadcrumbKey + outcomeKey(tour.walkthroughs)
+          : [.text(intro + " ")] + Self.breadcrumbKey + Self.sentence(outcomeKey(tour.walkthroughs))
       ]),
     ])
     // Said first: everything below covers only what was explored.

@@ -6,7 +6,8 @@
 /// Airplane Mode (event **Network lost**)` (an event's outcome's text stands for the
 /// event too: the tester does not make it happen, the world does). Without how-texts
 /// the step reads as the model names it: `tap **Log in** for outcome **invalid**`
-/// (the document says once what that asks of the tester: `unexplainedOutcomeKey`),
+/// (the document says once what that asks of the tester: `TranscriptDocuments`'s
+/// `outcomeKey`),
 /// `make the event **Network lost** happen`. The UIKit kind is left to
 /// what follows the step ("now on **Detail**: pushed Detail"): in brackets after a
 /// label, testers read "(back)" as part of the button's name.
@@ -19,7 +20,6 @@ extension TranscriptNarrator {
       return action(transition)
     }
     let control = flow.controls[id]
-    let outcomeHow = outcome == nil ? nil : flow.transitions[transition].how
     var line: Transcript.Line
     var reference: Transcript.Line = []
     if control.how != nil || control.verb == .event {
@@ -31,7 +31,7 @@ extension TranscriptNarrator {
       line = [.text(how + ", then ")] + verb(control)
     }
     if let outcome {
-      if outcomeHow == nil && control.verb != .event {
+      if asksForUnexplainedOutcome(transition) {
         line += [.text(" for outcome "), .strong(outcome)]
       } else {
         // An event's outcome is the world's doing: named for reference only.
@@ -56,10 +56,7 @@ extension TranscriptNarrator {
   /// about (`tap **OK** for outcome **detailShown**`): a control's outcome with no
   /// how-text, which the tester may not be able to choose.
   public func asksForUnexplainedOutcome(_ transition: TransitionID) -> Bool {
-    guard case .control(let id, let outcome?) = flow.transitions[transition].kind else {
-      return false
-    }
-    let control = flow.controls[id]
-    return control.verb != .event && flow.transitions[transition].how == nil
+    guard case .control(let id, .some) = flow.transitions[transition].kind else { return false }
+    return flow.controls[id].verb != .event && flow.transitions[transition].how == nil
   }
 }
