@@ -36,10 +36,11 @@ public struct DotScreenGraph: Sendable {
       dot.node(":start", [("shape", "point"), ("width", "0.15")])
       for place in graph.places() { write(place, to: &dot) }
       writeSpecialNodes(to: &dot)
-      dot.edge(":start", flow.screens[graph.entry(of: flow.start)].name)
+      dot.edge(":start", flow.screens[flow.entry(of: flow.start)].name)
       for edge in graph.edges { write(edge, to: &dot) }
       for bar in flow.tabBars.indices {
-        for (index, root) in graph.tabRoots(of: bar).enumerated() {
+        for index in flow.tabBars[bar].tabs.indices {
+          let root = flow.tabRoot(bar, index)
           dot.edge(
             tabBarID(bar), port: "t\(index)", flow.screens[root].name, DotStyle.attributes(.tab))
         }

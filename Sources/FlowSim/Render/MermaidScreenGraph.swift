@@ -41,7 +41,7 @@ public struct MermaidScreenGraph: Sendable {
         ? "(never taken: depends on the history)" : "(not reached: exploration stopped early)"
       out += "  state \"\(Self.text(label))\" as unresolved\n"
     }
-    out += "  [*] --> \(ids[graph.entry(of: flow.start)])\n"
+    out += "  [*] --> \(ids[flow.entry(of: flow.start)])\n"
     func id(_ endpoint: ScreenGraph.Endpoint) -> String {
       switch endpoint {
       case .screen(let screen): ids[screen]
@@ -54,7 +54,8 @@ public struct MermaidScreenGraph: Sendable {
       out += "  \(id(edge.source)) --> \(id(edge.target)) : \(label)\n"
     }
     for bar in flow.tabBars.indices {
-      for (index, root) in graph.tabRoots(of: bar).enumerated() {
+      for index in flow.tabBars[bar].tabs.indices {
+        let root = flow.tabRoot(bar, index)
         let label = Self.label(.tab, [["tap \"\(flow.tabBars[bar].tabs[index].label)\""]])
         out += "  \(tabBarID(bar)) --> \(ids[root]) : \(label)\n"
       }
@@ -63,7 +64,7 @@ public struct MermaidScreenGraph: Sendable {
       out +=
         "  \(ids[swipe.from]) --> \(ids[swipe.to]) : \(Self.label(.page, [["swipe (both ways)"]]))\n"
     }
-    out += "  note left of \(ids[graph.entry(of: flow.start)])\n"
+    out += "  note left of \(ids[flow.entry(of: flow.start)])\n"
     for line in notes() { out += "    \(Self.text(line))\n" }
     out += "  end note\n"
     return out

@@ -211,16 +211,6 @@ public struct ScreenGraph: Sendable {
 
   // MARK: - Targets
 
-  /// The screen shown when `root` becomes the window's root.
-  public func entry(of root: RootRef) -> ScreenID { flow.entry(of: root) }
-
-  /// The screen each tab of `bar` shows first: where selecting it leads.
-  public func tabRoots(of bar: TabBarID) -> [ScreenID] {
-    flow.tabBars[bar].tabs.indices.map { tabRoot(bar, $0) }
-  }
-
-  func tabRoot(_ bar: TabBarID, _ index: Int) -> ScreenID { flow.tabRoot(bar, index) }
-
   /// The screen a transition ends on when its actions say so; nil when it depends on
   /// the history (or cannot apply).
   func staticTarget(_ transition: Transition, from source: Endpoint) -> ScreenID? {
@@ -231,8 +221,8 @@ public struct ScreenGraph: Sendable {
       case .push(let screen), .unwind(let screen): current = screen
       case .present(.screen(let screen)): current = screen
       case .present(.nav(let nav)): current = flow.navs[nav].root
-      case .reset(let root): current = entry(of: root)
-      case .selectTab(let bar, let index): current = tabRoot(bar, index)
+      case .reset(let root): current = flow.entry(of: root)
+      case .selectTab(let bar, let index): current = flow.tabRoot(bar, index)
       case .page(let set, let index): current = flow.pageSets[set].pages[index]
       case .nextPage, .previousPage:
         let step = action.kind == .nextPage ? 1 : -1
