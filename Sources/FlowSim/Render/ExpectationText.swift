@@ -1,7 +1,7 @@
 /// A scenario's `expect` as a check a tester can make on the device: what screen
 /// shows, which controls can be used and which screens are open (for a tab, that its
-/// tab bar is), in the app's words; only what no screen shows (the flow's variables) stays in the flow's
-/// syntax.
+/// tab bar is), in the app's words; only what no screen shows (the flow's variables)
+/// stays in the flow's syntax.
 ///
 /// `expect at Carousel and signedIn and not enabled "Delete"` reads `Check: you are on
 /// **Carousel** ("Images"); you cannot tap **Delete**: it is hidden or greyed out; and
@@ -88,8 +88,8 @@ extension TranscriptDocuments {
 
   /// `**Login** is open, on screen or under another`; `no screen of **SignedOut**
   /// (Login, SignUp) is open anywhere`; for a tab's stack or the screen a tab shows
-  /// first, `there is a **Files** tab, selected or not, on screen or under another screen`
-  /// (see `tab(_:)`).
+  /// first, `there is a **Files** tab, selected or not, on screen or under another
+  /// screen` (see `tab(_:)`).
   private func open(_ place: Place, negated: Bool) -> Transcript.Line {
     if let label = tab(place) {
       return negated
@@ -131,9 +131,9 @@ extension TranscriptDocuments {
   /// The label of the tab `place` is, when being in it means only that its tab bar is
   /// open: a tab's stack, or the screen a tab shows first, that no action shows
   /// anywhere else (pushed, presented, or made the window's root), in a tab whose
-  /// label no other tab has. A tab bar keeps
-  /// every tab's stack whichever tab is selected, so `in Files` holds on the Photos
-  /// tab too: what a tester sees is the tab bar with a "Files" tab, not Files.
+  /// label no other tab has. A tab bar keeps every tab's stack whichever tab is
+  /// selected, so `in Files` holds on the Photos tab too: what a tester sees is the
+  /// tab bar with a "Files" tab, not Files.
   private func tab(_ place: Place) -> String? {
     var nav: NavID?
     var screen: ScreenID?
