@@ -30,7 +30,7 @@ extension RunTerminalTests {
         Files
         where: tabs Home: *Files, Photos
           1. select "Document" → pushes Detail
-          2. tab "Photos"
+          2. tab "Photos" → shows Photos
 
         > Document
         step 1: select "Document" → pushed
@@ -41,9 +41,9 @@ extension RunTerminalTests {
                Photos
           1. tap "Like" → still on Detail
           2. tap "Share" → presents ShareSheet
-          3. back
+          3. back → pops Detail
           4. tab "Files" → pops to the root
-          5. tab "Photos"
+          5. tab "Photos" → shows Photos
 
         > Like
         step 2: tap "Like" → still on Detail;
@@ -53,9 +53,9 @@ extension RunTerminalTests {
         where: tabs Home: *Files › Detail,
                Photos
           1. tap "Share" → presents ShareSheet
-          2. back
+          2. back → pops Detail
           3. tab "Files" → pops to the root
-          4. tab "Photos"
+          4. tab "Photos" → shows Photos
              tap "Like" — disabled: you like it
                already
 

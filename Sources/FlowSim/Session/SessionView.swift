@@ -7,7 +7,7 @@
 /// Voting "Vote"
 /// where: Login + modal Home › Voting
 ///   1. swipe "left" → still on Voting; outcomes: toMiddle, toLast
-///   2. back
+///   2. back → pops Voting
 ///      tap "Vote" — disabled: this is your own poll
 /// events: 3. "Network lost"
 /// ```
@@ -120,8 +120,26 @@ public struct SessionView {
     -> [ScreenChange]
   {
     let after = option.target.map { simulator.view($0) } ?? view
-    return TranscriptNarrator(simulator: simulator).changed(
-      option.transition, from: view, to: after)
+    return inStepperWords(
+      TranscriptNarrator(simulator: simulator).changed(option.transition, from: view, to: after),
+      of: option.transition)
+  }
+
+  /// The walkthroughs' changes of `transition` as the stepper says them. Its phrase for
+  /// a tab (`tab "Files"`) names the tab already, so switching to it says where the
+  /// user lands (`shows FileList`, by `said`) and tapping it again that it pops to the
+  /// root. A control's tab switch keeps its words: `tap "Other" → selects tab "Other"`.
+  private func inStepperWords(_ changes: [ScreenChange], of transition: TransitionID)
+    -> [ScreenChange]
+  {
+    guard case .tab = flow.transitions[transition].kind else { return changes }
+    return changes.compactMap { change in
+      switch change {
+      case .selectedTab: nil
+      case .poppedTab: .poppedToRoot
+      default: change
+      }
+    }
   }
 
   /// An event's how-text: what a tester does or waits for to make it happen.
@@ -160,8 +178,8 @@ public struct SessionView {
       }
       if let how = how(of: item) { text += ": " + how }
       if let does { text += " → " + does }
-    } else if item.popsToRoot {
-      text += " → " + ScreenChange.poppedToRoot.text(.present)
+    } else if let first = usable.first {
+      text += " → " + effect(of: first, from: view)
     }
     for option in usable {
       if case .leadsTo(_, let notices) = option.result {
@@ -189,8 +207,9 @@ public struct SessionView {
     if let outcome = SessionMenu.outcome(of: transition, flow: flow) { line += "\(outcome): " }
     let beforeView = simulator.view(before)
     let afterView = simulator.view(after)
-    let did = TranscriptNarrator(simulator: simulator).changed(
-      transition, from: beforeView, to: afterView)
+    let did = inStepperWords(
+      TranscriptNarrator(simulator: simulator).changed(transition, from: beforeView, to: afterView),
+      of: transition)
     line += said(did, from: beforeView, to: afterView, .past)
     let changes = Breadcrumb(flow: flow).changes(from: beforeView, to: afterView)
     if !changes.isEmpty { line += "; " + changes.joined(separator: ", ") }

@@ -43,7 +43,7 @@ import Testing
           4. tap "Count" → still on Home
           5. tap "Other" → selects tab "Other"
           6. tap "Tour" → shows One, the screens before are gone
-          7. tab "Other"
+          7. tab "Other" → shows Other
 
 
         """))
@@ -55,13 +55,18 @@ import Testing
         where: tabs App: *Home › Detail › Deep, Other
           1. tap "Top" → pops to the root
           2. tap "Home" → unwinds to Home
-          3. back
+          3. back → pops Deep
           4. tab "Home" → pops to the root
-          5. tab "Other"
+          5. tab "Other" → shows Other
 
 
         """))
-    _ = session.handle("undo 2")
+    // The step lines of the system controls say the same, in the past tense.
+    #expect(session.handle("back").text.hasPrefix("step 3: back → popped Deep\n"))
+    #expect(session.handle("undo").text.hasPrefix("undid step 3"))
+    #expect(session.handle("4").text.hasPrefix("step 3: tab \"Home\" → popped to the root\n"))
+    #expect(session.handle("7").text.hasPrefix("step 4: tab \"Other\" → now on Other\n"))
+    _ = session.handle("undo 4")
     #expect(
       session.handle("Write").text.hasSuffix(
         """
@@ -75,7 +80,7 @@ import Testing
       session.handle("Tour").text.hasSuffix(
         """
           1. tap "Next" → page 2 of 2
-          2. next page
+          2. next page → page 2 of 2
 
 
         """))

@@ -22,7 +22,7 @@ import Testing
              — outcome broken fails here: unwind
              target 'Voting' is not in the
              history (a flow bug)
-          2. back
+          2. back → pops Results
              tap "Done" → unwinds to Voting
                — fails here: unwind target
                'Voting' is not in the history (a
@@ -85,7 +85,7 @@ import Testing
 
         Photo
         where: Albums › Photo
-          1. back
+          1. back → pops Photo
 
 
         """)
