@@ -88,7 +88,8 @@ public struct FlowLoader: Sendable {
       return
     }
     let (tree, diagnostics) = FlowParser.parse(file)
-    state.diagnostics += diagnostics
+    state.diagnostics +=
+      depth == 0 ? FlowLoader.askingWhetherFlow(diagnostics, of: file.path) : diagnostics
     state.trees.append(tree)
     for declaration in tree.declarations {
       guard case .include(let literal, let keyword) = declaration else { continue }
@@ -125,6 +126,23 @@ public struct FlowLoader: Sendable {
       visit(
         SourceFile(path: path, bytes: bytes), depth: depth + 1, includedFrom: range, state: &state)
     }
+  }
+
+  /// `diagnostics` of the entry file at `path`, its first error asking whether the
+  /// file is a flow at all when its name does not end in `.flow`: a shell glob such as
+  /// `flowsim check flows/broken/*` hands over the expected-output files beside the
+  /// flows, and a designer should not have to read fifty syntax errors to see it. (An
+  /// included file is named by the flow that includes it, whatever its name.)
+  static func askingWhetherFlow(_ diagnostics: [Diagnostic], of path: String) -> [Diagnostic] {
+    guard !path.hasSuffix(".flow"), path != StandardInput.name, path != StandardInput.operand,
+      let first = diagnostics.firstIndex(where: { $0.severity == .error })
+    else { return diagnostics }
+    var diagnostics = diagnostics
+    diagnostics[first].notes.insert(
+      Note(
+        "'\(displayName(path))' does not end in '.flow': is it a flow file? (a folder given to flowsim stands for the *.flow files in it)"
+      ), at: 0)
+    return diagnostics
   }
 
   /// `include` paths are relative to the directory of the including file.
