@@ -169,6 +169,12 @@ struct DotLegend {
       "The back button is not drawn: it is on every",
       "  screen pushed onto a stack",
     ]
+    if graph.closingButtons.contains(where: { !$0.isEmpty }) {
+      notes += [
+        "[OK] in an alert: a button that only closes it,",
+        "  back to the screen that presented it",
+      ]
+    }
     if !flow.tabBars.isEmpty {
       notes += [
         "The tab bar can select any tab while it shows;",

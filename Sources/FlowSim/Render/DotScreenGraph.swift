@@ -133,6 +133,9 @@ public struct DotScreenGraph: Sendable {
     let screen = flow.screens[id]
     var lines = [screen.name]
     if screen.title != screen.name { lines.append("\"\(screen.title)\"") }
+    if !graph.closingButtons[id].isEmpty {
+      lines.append(graph.closingButtons[id].map { "[\($0)]" }.joined(separator: " "))
+    }
     var attributes: [DotWriter.Attribute] = [("label", DotWriter.label(lines))]
     attributes += DotStyle.shape(of: screen, presented: graph.presented[id])
     dot.node(screen.name, attributes)

@@ -92,6 +92,10 @@ public struct MermaidScreenGraph: Sendable {
     // Each a sentence: Mermaid wraps a note's lines, so only the full stop shows where
     // one ends.
     var notes = ["Not drawn: the back button, on every screen pushed onto a stack."]
+    if graph.closingButtons.contains(where: { !$0.isEmpty }) {
+      notes.append(
+        "[OK] in an alert: a button that only closes it, back to the screen that presented it.")
+    }
     if !graph.swipes.isEmpty { notes.append("Swipes between pages are drawn once, for both ways.") }
     if !graph.isComplete {
       notes.append(
@@ -181,7 +185,11 @@ public struct MermaidScreenGraph: Sendable {
     var label = screen.name
     if screen.title != screen.name { label += " \"\(screen.title)\"" }
     switch screen.kind {
-    case .alert: label += " (alert)"
+    case .alert:
+      label += " (alert)"
+      if !graph.closingButtons[id].isEmpty {
+        label += " " + graph.closingButtons[id].map { "[\($0)]" }.joined(separator: " ")
+      }
     case .sheet: label += " (action sheet)"
     case .screen: if graph.presented[id] { label += " (modal)" }
     }

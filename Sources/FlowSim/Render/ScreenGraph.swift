@@ -22,6 +22,13 @@ public struct ScreenGraph: Sendable {
   /// False when the state space was missing or incomplete: some history-dependent
   /// targets may be missing.
   public private(set) var isComplete: Bool
+  /// Per screen, the buttons of an alert that only close it, back to whichever
+  /// screen presented it: diagrams list them in the alert (`[OK]`) instead of drawing
+  /// an edge back to every presenter (Upload's four sign-in alerts drew six such
+  /// edges). Empty for every other screen, and for an alert that leaves the user
+  /// elsewhere (`Delete → back; present Done`: Done closes onto the screen under the
+  /// deleted one, which did not present it).
+  public private(set) var closingButtons: [[String]]
 
   /// Where an edge starts or ends.
   public enum Endpoint: Sendable, Hashable {
@@ -50,6 +57,7 @@ public struct ScreenGraph: Sendable {
   public init(flow: Flow, space: StateSpace?) {
     self.flow = flow
     presented = Array(repeating: false, count: flow.screens.count)
+    closingButtons = Array(repeating: [], count: flow.screens.count)
     isComplete = space?.isComplete ?? false
     let observed = space.map { Self.observedTargets(flow: flow, space: $0) } ?? [:]
     var index: [EdgeKey: Int] = [:]
@@ -85,6 +93,28 @@ public struct ScreenGraph: Sendable {
     }
     for set in flow.pageSets {
       swipes += zip(set.pages, set.pages.dropFirst()).map { (from: $0, to: $1) }
+    }
+    listClosingButtons()
+  }
+
+  /// Fills `closingButtons` and takes those alerts' edges out. An alert qualifies when
+  /// each of its buttons does nothing but close it (no action, no guard), and the
+  /// exploration, complete, saw it close onto exactly the screens that present it.
+  private mutating func listClosingButtons() {
+    guard isComplete else { return }
+    for screen in flow.screens where screen.isAlert && !screen.controls.isEmpty {
+      let onlyClose = screen.controls.allSatisfy { control in
+        let declared = flow.controls[control]
+        return declared.guards.isEmpty && declared.transitions.count == 1
+          && flow.transitions[declared.transitions[0]].actions.isEmpty
+          && flow.transitions[declared.transitions[0]].guards.isEmpty
+      }
+      guard onlyClose else { continue }
+      let presenters = Set(edges.filter { $0.target == .screen(screen.id) }.map(\.source))
+      let returns = Set(edges.filter { $0.source == .screen(screen.id) }.map(\.target))
+      guard !presenters.isEmpty, presenters == returns else { continue }
+      closingButtons[screen.id] = screen.controls.map { flow.controls[$0].label }
+      edges.removeAll { $0.source == .screen(screen.id) }
     }
   }
 
