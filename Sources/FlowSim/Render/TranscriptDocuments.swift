@@ -138,7 +138,7 @@ public struct TranscriptDocuments {
     let intro =
       total == 0
       ? "No action can happen from the start, so there is nothing to walk through."
-      : "A manual test plan: \(Counting.count(count, "walkthrough")) (\(Counting.count(steps, "step"))) that together take each of the \(Counting.count(total, "action")) that can happen\(tour.isComplete ? "" : " in the configurations explored") (back, tab switches and page swipes count once on each screen they are taken on). Start each one from a fresh install of the app, as the flow starts."
+      : "A manual test plan: \(Counting.count(count, "walkthrough")) (\(Counting.count(steps, "step"))) that \(count == 1 ? "takes" : "together take") each of the \(Counting.count(total, "action")) that can happen\(tour.isComplete ? "" : " in the configurations explored") (back, tab switches and page swipes count once on each screen they are taken on). \(count == 1 ? "Start it" : "Start each one") from a fresh install of the app, as the flow starts."
     var transcript = Transcript([
       .heading(level: headingLevel, [.text("Tour: \(flow.name)")]),
       .paragraph([
