@@ -26,6 +26,7 @@ public enum TestOutput {
       failed += bad
       out +=
         "\(test.path): \(Counting.count(test.runs.count, "scenario")), \(Counting.grouped(test.runs.count - bad)) passed, \(Counting.grouped(bad)) failed\n"
+      if tests.count == 1, test.runs.isEmpty { out += noScenarios }
     }
     if tests.count > 1 {
       let notRun = unloaded == 0 ? "" : " (\(unloaded) did not load)"
@@ -34,4 +35,12 @@ public enum TestOutput {
     }
     return out
   }
+
+  /// What a newcomer who tests a flow without scenarios reads next: how to write one.
+  static let noScenarios = """
+    note: the flow has no scenarios: a 'scenario "Name" { … }' block lists steps and
+      expectations (docs/language.md, Scenarios); the stepper's 'save' writes a
+      session's steps in that syntax
+
+    """
 }

@@ -43,4 +43,26 @@ import Testing
 
         """)
   }
+
+  /// One flow with nothing to run says how to write a scenario; among several flows
+  /// (`flowsim test flows`) one without scenarios is only counted.
+  @Test func aFlowWithoutScenariosSaysHowToWriteOne() throws {
+    let flow = try #require(loadFlow("start A\nscreen A terminal\n", path: "t.flow"))
+    let test = FlowTest(path: "t.flow", diagnostics: [], flow: flow, runs: [])
+    #expect(
+      TestOutput.text([test]) == """
+        t.flow: 0 scenarios, 0 passed, 0 failed
+        note: the flow has no scenarios: a 'scenario "Name" { … }' block lists steps and
+          expectations (docs/language.md, Scenarios); the stepper's 'save' writes a
+          session's steps in that syntax
+
+        """)
+    #expect(
+      TestOutput.text([test, test]) == """
+        t.flow: 0 scenarios, 0 passed, 0 failed
+        t.flow: 0 scenarios, 0 passed, 0 failed
+        tested 2 flows: 0 scenarios, 0 passed, 0 failed
+
+        """)
+  }
 }
