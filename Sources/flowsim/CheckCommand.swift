@@ -13,6 +13,8 @@ enum CheckCommand: Subcommand {
     Loads each flow, explores every configuration reachable from its start, and runs
     the checks (docs/checks.md). A folder means the *.flow files directly in it; a
     *.flow symbolic link there whose target is missing is an unreadable path.
+    Several flows are checked side by side, one per core (per N cores with
+    --threads N), and reported in the order given.
 
     OPTIONS:
       --strict              Treat warnings as errors (exit 1 when any exists)
@@ -64,18 +66,19 @@ enum CheckCommand: Subcommand {
     else {
       return ExitCode.usage
     }
+    // Machine-readable reports list every path given, an unreadable one with its
+    // `unreadable-file` finding; text has said so on standard error already.
+    let paths = format == "text" ? inputs.entries : inputs.inOrder
+    // Flows are checked side by side on the cores their explorer threads leave free;
+    // the progress line, one per terminal, is kept for one flow at a time.
+    let lanes = max(1, ProcessInfo.processInfo.activeProcessorCount / threads)
     let progress: (@Sendable (Int, Double) -> Void)? =
-      Terminal.stderrIsTerminal ? CheckCommand.showProgress : nil
+      Terminal.stderrIsTerminal && min(lanes, paths.count) == 1 ? CheckCommand.showProgress : nil
     var options = Explorer.Options(maxStates: maxStates, progress: progress)
     options.threads = threads
     let checker = Checker(options: options)
-    var checks: [FlowCheck] = []
-    // Machine-readable reports list every path given, an unreadable one with its
-    // `unreadable-file` finding; text has said so on standard error already.
-    for path in format == "text" ? inputs.entries : inputs.inOrder {
-      checks.append(FlowCheck.run(path: path, checker: checker))
-      if progress != nil { Terminal.err("\r\u{1B}[K") }
-    }
+    let checks = FlowCheck.run(paths: paths, lanes: lanes, checker: checker)
+    if progress != nil { Terminal.err("\r\u{1B}[K") }
     switch format {
     case "json": Terminal.out(CheckOutput.json(checks))
     case "github": Terminal.out(CheckOutput.github(checks))

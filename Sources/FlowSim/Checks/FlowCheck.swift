@@ -1,3 +1,6 @@
+import Dispatch
+import Synchronization
+
 /// Loading and checking one flow file: what `flowsim check` does per file.
 public struct FlowCheck: Sendable {
   /// The entry file as given.
@@ -28,5 +31,26 @@ public struct FlowCheck: Sendable {
     let report = checker.check(flow)
     findings = Checker.sorted(findings + report.findings)
     return FlowCheck(path: path, findings: findings, report: report)
+  }
+
+  /// Loads and checks the flows at `paths`, up to `lanes` at once (each flow is
+  /// checked on its own, so a folder takes what the slowest lane takes, not the sum),
+  /// and returns their checks in the order of `paths`, whatever order they finish in.
+  public static func run(
+    paths: [String], lanes: Int, loader: FlowLoader = FlowLoader(), checker: Checker = Checker()
+  ) -> [FlowCheck] {
+    let lanes = min(lanes, paths.count)
+    guard lanes > 1 else { return paths.map { run(path: $0, loader: loader, checker: checker) } }
+    let next = Atomic<Int>(0)
+    let checks = Mutex<[FlowCheck?]>(Array(repeating: nil, count: paths.count))
+    DispatchQueue.concurrentPerform(iterations: lanes) { _ in
+      while true {
+        let index = next.add(1, ordering: .relaxed).oldValue
+        guard index < paths.count else { return }
+        let check = run(path: paths[index], loader: loader, checker: checker)
+        checks.withLock { $0[index] = check }
+      }
+    }
+    return checks.withLock { $0.map { $0! } }
   }
 }
