@@ -149,6 +149,19 @@ public struct TranscriptDocuments {
     ])
     // Said first: everything below covers only what was explored.
     if !tour.isComplete { transcript.append(.paragraph([incomplete])) }
+    let asked = preparation(tour.walkthroughs)
+    if !asked.isEmpty {
+      transcript.append(.heading(level: headingLevel + 1, [.text("Before you start")]))
+      transcript.append(
+        .paragraph([
+          [
+            .text(
+              "Some steps ask for more than a tap: data the app must have by then (an account, content of your own), a setting, something done outside the app. Each is listed once, with the steps that ask for it, so that you can prepare first:"
+            )
+          ]
+        ]))
+      transcript.append(.bullets(asked))
+    }
     for (index, walkthrough) in tour.walkthroughs.enumerated() {
       let steps = Counting.count(walkthrough.steps.count, "step")
       transcript.append(.heading(level: headingLevel + 1, [.text("Tour \(index + 1) (\(steps))")]))
@@ -168,6 +181,35 @@ public struct TranscriptDocuments {
       transcript.append(.bullets(tour.neverFired.map(neverFiredLine)))
     }
     return transcript
+  }
+
+  /// What the walkthroughs' steps ask the tester to do or have (the flow's how-texts),
+  /// each once, in order of first use, with the steps that ask it: `enter the email
+  /// and password of a registered account: tour 1, steps 9 and 21; tour 2, step 3`.
+  /// A tour is long; a tester who meets "find a poll you created" at step 21 has to
+  /// stop and make one.
+  func preparation(_ walkthroughs: [Walkthrough]) -> [Transcript.Line] {
+    var order: [String] = []
+    var steps: [String: [(tour: Int, step: Int)]] = [:]
+    for (tour, walkthrough) in walkthroughs.enumerated() {
+      for (step, taken) in walkthrough.steps.enumerated() {
+        guard let how = flow.how(of: taken.transition) else { continue }
+        if steps[how] == nil { order.append(how) }
+        steps[how, default: []].append((tour + 1, step + 1))
+      }
+    }
+    return order.map { how in
+      let byTour = Dictionary(grouping: steps[how] ?? [], by: \.tour)
+      let places = byTour.keys.sorted().map { tour in
+        let numbers = byTour[tour]!.map { String($0.step) }
+        let list =
+          numbers.count == 1
+          ? numbers[0] : numbers.dropLast().joined(separator: ", ") + " and " + numbers.last!
+        let said = numbers.count == 1 ? "step \(list)" : "steps \(list)"
+        return walkthroughs.count == 1 ? said : "tour \(tour), \(said)"
+      }
+      return [.text(how + ": " + places.joined(separator: "; "))]
+    }
   }
 
   /// `tap **Go** on **Orphan** (gaps.flow:19:19)`.

@@ -99,6 +99,38 @@ import Testing
         """)
   }
 
+  /// The how-texts a tour asks for come first, each once, with every step that asks
+  /// it; with a single walkthrough the steps are not prefixed with its number.
+  @Test func beforeYouStartListsEachHowTextWithItsSteps() throws {
+    let flow = try #require(
+      loadFlow(
+        """
+        start Main
+        var n: 0...3 = 0
+        nav Main {
+          screen A {
+            tap "Load" when n == 0 -> outcome { ok "use an account with photos": set n = 1 }
+            tap "More" when n == 1 -> outcome { ok "use an account with photos": set n = 2 }
+            tap "Again" when n == 2 -> outcome { ok "use an account with photos": set n = 3 }
+            tap "Open" when n == 3 -> push B
+          }
+          screen B terminal
+        }
+        event "Offline" "turn on Airplane Mode" when n == 3 -> set n = 0
+        """))
+    let space = RenderFixtures.space(flow)
+    let tour = Tour(space: space)
+    #expect(tour.walkthroughs.count == 1)
+    let text = TranscriptDocuments(simulator: space.makeSimulator()).tour(tour).text()
+    #expect(
+      text.contains(
+        """
+        - use an account with photos: steps 1, 2 and 3
+        - turn on Airplane Mode: step 6
+
+        """))
+  }
+
   /// A stopped exploration cannot say what never fires, only what it did not see.
   @Test func aStoppedExplorationDoesNotClaimWhatNeverFires() throws {
     let flow = try RenderFixtures.flow("Tests/FlowSimTests/Render/Flows/gaps.flow")
