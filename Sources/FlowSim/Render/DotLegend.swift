@@ -171,8 +171,8 @@ struct DotLegend {
     ]
     if graph.closingButtons.contains(where: { !$0.isEmpty }) {
       notes += [
-        "[OK] in an alert: a button that only closes it,",
-        "  back to the screen that presented it",
+        "[OK] in an alert or action sheet: a button that",
+        "  only closes it, back to the screen that presented it",
       ]
     }
     if !flow.tabBars.isEmpty {

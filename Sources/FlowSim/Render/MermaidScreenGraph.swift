@@ -94,7 +94,8 @@ public struct MermaidScreenGraph: Sendable {
     var notes = ["Not drawn: the back button, on every screen pushed onto a stack."]
     if graph.closingButtons.contains(where: { !$0.isEmpty }) {
       notes.append(
-        "[OK] in an alert: a button that only closes it, back to the screen that presented it.")
+        "[OK] in an alert or action sheet: a button that only closes it, back to the screen that presented it."
+      )
     }
     if !graph.swipes.isEmpty { notes.append("Swipes between pages are drawn once, for both ways.") }
     if !graph.isComplete {
@@ -185,13 +186,12 @@ public struct MermaidScreenGraph: Sendable {
     var label = screen.name
     if screen.title != screen.name { label += " \"\(screen.title)\"" }
     switch screen.kind {
-    case .alert:
-      label += " (alert)"
-      if !graph.closingButtons[id].isEmpty {
-        label += " " + graph.closingButtons[id].map { "[\($0)]" }.joined(separator: " ")
-      }
+    case .alert: label += " (alert)"
     case .sheet: label += " (action sheet)"
     case .screen: if graph.presented[id] { label += " (modal)" }
+    }
+    if !graph.closingButtons[id].isEmpty {
+      label += " " + graph.closingButtons[id].map { "[\($0)]" }.joined(separator: " ")
     }
     return "  state \"\(Self.text(label))\" as \(ids[id])\n"
   }

@@ -22,7 +22,7 @@ public struct ScreenGraph: Sendable {
   /// False when the state space was missing or incomplete: some history-dependent
   /// targets may be missing.
   public private(set) var isComplete: Bool
-  /// Per screen, the buttons of an alert that only close it, back to whichever
+  /// Per screen, the buttons of an alert (or action sheet) that only close it, back to whichever
   /// screen presented it: diagrams list them in the alert (`[OK]`) instead of drawing
   /// an edge back to every presenter (Upload's four sign-in alerts drew six such
   /// edges). Empty for every other screen, and for an alert that leaves the user

@@ -18,6 +18,7 @@ import Testing
         }
         tap "Send" -> present Invalid
         tap "Open" -> push Detail
+        tap "Attach" -> present Pick
       }
       screen Detail {
         tap "Other" -> present Invalid
@@ -29,6 +30,7 @@ import Testing
     alert Confirm "Delete?" { button "Delete" -> back; present Deleted; button "Cancel" }
     alert Deleted "Deleted" { button "OK" }
     alert Undone "Undone" { button "OK" -> set saved = false }
+    sheet Pick { button "Camera"; button "Cancel" }
     """
 
   func graph(maxStates: Int = 1_000_000) throws -> ScreenGraph {
@@ -54,6 +56,9 @@ import Testing
     let graph = try graph()
     #expect(buttons(graph, "Invalid") == ["OK", "Edit"])
     #expect(targets(graph, from: "Invalid").isEmpty)
+    // An action sheet is an alert controller too.
+    #expect(buttons(graph, "Pick") == ["Camera", "Cancel"])
+    #expect(targets(graph, from: "Pick").isEmpty)
   }
 
   /// Deleted is presented by Confirm but closes onto Form, under the popped Detail.
@@ -84,15 +89,17 @@ import Testing
       dot.contains(#"  "Invalid" [label="Invalid\n\"Not valid\"\n[OK] [Edit]", shape=octagon];"#))
     #expect(
       dot.contains(
-        "[OK] in an alert: a button that only closes it,<BR ALIGN=\"LEFT\"/>  back to the screen that presented it"
+        "[OK] in an alert or action sheet: a button that<BR ALIGN=\"LEFT\"/>  only closes it, back to the screen that presented it"
       ))
     let mermaid = MermaidScreenGraph(graph: graph).render()
     #expect(
       mermaid.contains(
         #"state "Invalid #quot;Not valid#quot; (alert) #91;OK#93; #91;Edit#93;" as sInvalid"#))
     #expect(
+      mermaid.contains(#"state "Pick (action sheet) #91;Camera#93; #91;Cancel#93;" as sPick"#))
+    #expect(
       mermaid.contains(
-        "#91;OK#93; in an alert#58; a button that only closes it, back to the screen that presented it."
+        "#91;OK#93; in an alert or action sheet#58; a button that only closes it, back to the screen that presented it."
       ))
   }
 }
