@@ -148,9 +148,18 @@ final class ExpansionBatch {
   private func probe(_ store: StateStore.Snapshot) {
     probedGeneration = store.generation
     newlyFired.removeAll(keepingCapacity: true)
+    // The batch's buffers and the store's index table, read once: the stores below
+    // (into `successors`, `missing`, `firedBefore`) could alias the batch's own
+    // fields as far as the compiler knows, so it would reload them per successor.
+    let successors = self.successors
+    let missing = self.missing
+    let firedBefore = self.firedBefore
+    let bytes = self.bytes
+    let count = successorCount
+    let slotIndices = store.slotIndices
     var missed = 0
     // Ask for the next searches' slots while searching, so that the misses overlap.
-    for index in 0..<min(Explorer.lookahead, successorCount) {
+    for index in 0..<min(Explorer.lookahead, count) {
       store.prefetch(successors[index].hash)
     }
     var index = 0
@@ -159,7 +168,7 @@ final class ExpansionBatch {
       var movesOn = false
       let end = Int(parents[local].successorEnd)
       while index < end {
-        if index &+ Explorer.lookahead < successorCount {
+        if index &+ Explorer.lookahead < count {
           store.prefetch(successors[index &+ Explorer.lookahead].hash)
         }
         let entry = successors[index]
@@ -173,9 +182,8 @@ final class ExpansionBatch {
           from: store.home(entry.hash))
         if found {
           if slot != itself { movesOn = true }
-          if store.tracksIndices {
-            successors[index].index = UInt32(truncatingIfNeeded: store.index(ofSlot: slot))
-          }
+          // Slot indices hold the index plus one (see `StateStore.Snapshot`).
+          if let slotIndices { successors[index].index = slotIndices[slot] &- 1 }
         } else {
           // Not the parent, which is there.
           movesOn = true
