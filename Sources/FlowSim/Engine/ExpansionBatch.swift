@@ -131,9 +131,12 @@ final class ExpansionBatch {
         failed += sink.failed
         sink.failed.removeAll(keepingCapacity: true)
       }
+      // Counts within one batch and screen ids fit 32 bits: no checks.
       parents[parentCount] = Parent(
-        successorEnd: Int32(sink.successorCount), issueEnd: Int32(issues.count),
-        visible: Int32(visible), failedEnd: Int32(failed.count))
+        successorEnd: Int32(truncatingIfNeeded: sink.successorCount),
+        issueEnd: Int32(truncatingIfNeeded: issues.count),
+        visible: Int32(truncatingIfNeeded: visible),
+        failedEnd: Int32(truncatingIfNeeded: failed.count))
       parentCount &+= 1
     }
     successorCount = sink.successorCount
