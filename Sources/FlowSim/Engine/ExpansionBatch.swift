@@ -131,9 +131,12 @@ final class ExpansionBatch {
         failed += sink.failed
         sink.failed.removeAll(keepingCapacity: true)
       }
+      // Counts within one batch and screen ids fit 32 bits: no checks.
       parents[parentCount] = Parent(
-        successorEnd: Int32(sink.successorCount), issueEnd: Int32(issues.count),
-        visible: Int32(visible), failedEnd: Int32(failed.count))
+        successorEnd: Int32(truncatingIfNeeded: sink.successorCount),
+        issueEnd: Int32(truncatingIfNeeded: issues.count),
+        visible: Int32(truncatingIfNeeded: visible),
+        failedEnd: Int32(truncatingIfNeeded: failed.count))
       parentCount &+= 1
     }
     successorCount = sink.successorCount
@@ -148,9 +151,18 @@ final class ExpansionBatch {
   private func probe(_ store: StateStore.Snapshot) {
     probedGeneration = store.generation
     newlyFired.removeAll(keepingCapacity: true)
+    // The batch's buffers and the store's index table, read once: the stores below
+    // (into `successors`, `missing`, `firedBefore`) could alias the batch's own
+    // fields as far as the compiler knows, so it would reload them per successor.
+    let successors = self.successors
+    let missing = self.missing
+    let firedBefore = self.firedBefore
+    let bytes = self.bytes
+    let count = successorCount
+    let slotIndices = store.slotIndices
     var missed = 0
     // Ask for the next searches' slots while searching, so that the misses overlap.
-    for index in 0..<min(Explorer.lookahead, successorCount) {
+    for index in 0..<min(Explorer.lookahead, count) {
       store.prefetch(successors[index].hash)
     }
     var index = 0
@@ -159,7 +171,7 @@ final class ExpansionBatch {
       var movesOn = false
       let end = Int(parents[local].successorEnd)
       while index < end {
-        if index &+ Explorer.lookahead < successorCount {
+        if index &+ Explorer.lookahead < count {
           store.prefetch(successors[index &+ Explorer.lookahead].hash)
         }
         let entry = successors[index]
@@ -173,9 +185,8 @@ final class ExpansionBatch {
           from: store.home(entry.hash))
         if found {
           if slot != itself { movesOn = true }
-          if store.tracksIndices {
-            successors[index].index = UInt32(truncatingIfNeeded: store.index(ofSlot: slot))
-          }
+          // Slot indices hold the index plus one (see `StateStore.Snapshot`).
+          if let slotIndices { successors[index].index = slotIndices[slot] &- 1 }
         } else {
           // Not the parent, which is there.
           movesOn = true

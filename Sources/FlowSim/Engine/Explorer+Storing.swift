@@ -52,8 +52,11 @@ extension Explorer {
     /// Successors that probing found are in the table already: without edges to
     /// record, only the missing ones are searched for (again) and stored if new.
     mutating func store(_ batch: ExpansionBatch, exclusively: (() -> Void) -> Void) {
+      // The batch's fields, read once (the compiler would reload them per successor).
       let successors = batch.successors
       let missing = batch.missing
+      let missingCount = batch.missingCount
+      let parents = batch.parents
       var view = store.snapshot
       // Where probing's searches ended still holds unless the table was rebuilt since.
       var resumable = batch.probedGeneration == view.generation
@@ -76,7 +79,7 @@ extension Explorer {
           stopped = true
           return
         }
-        let parent = batch.parents[local]
+        let parent = parents[local]
         let end = Int(parent.successorEnd)
         transitionCount += end - successor
         if recordEdges {
@@ -95,7 +98,7 @@ extension Explorer {
             successor += 1
           }
         } else {
-          while next < batch.missingCount, Int(missing[next]) < end {
+          while next < missingCount, Int(missing[next]) < end {
             prefetchSearch(next &+ Explorer.lookahead, of: batch, view, resumable)
             _ = findOrAdd(
               successors[Int(missing[next])], of: batch, parent: index, view: &view,
@@ -150,11 +153,12 @@ extension Explorer {
         exclusively {
           slot = store.add(pointer, length, hash: entry.hash, parent: parent, at: slot)
         }
+        // Only an add that reorganizes moves the table or the order.
+        view = store.snapshot
+        resumable = resumable && batch.probedGeneration == view.generation
       } else {
         slot = store.add(pointer, length, hash: entry.hash, parent: parent, at: slot)
       }
-      view = store.snapshot
-      resumable = resumable && batch.probedGeneration == view.generation
       return store.count - 1
     }
 

@@ -85,26 +85,30 @@ final class StateBuffer {
 
   // MARK: - Reading
 
+  // Positions, depths and ids are small (a configuration is under 65,536 bytes), so
+  // the reading below uses wrapping arithmetic: no overflow checks in the hot path.
+
   @inline(__always)
   func id(at position: Int) -> Int {
-    idWidth == 1 ? Int(base[position]) : Int(base[position]) | Int(base[position + 1]) << 8
+    idWidth == 1 ? Int(base[position]) : Int(base[position]) | Int(base[position &+ 1]) &<< 8
   }
 
   @inline(__always)
-  func stackEnd(_ position: Int) -> Int { position + 1 + Int(base[position]) * idWidth }
+  func stackEnd(_ position: Int) -> Int { position &+ 1 &+ Int(base[position]) &* idWidth }
 
   /// The top screen of the stack at `position` of navigation stack `nav`.
   @inline(__always)
   func top(ofStack position: Int, nav: Int) -> Int {
     let depth = Int(base[position])
-    return depth == 0 ? Int(layout.navRoots[nav]) : id(at: position + 1 + (depth - 1) * idWidth)
+    return depth == 0
+      ? Int(layout.navRoots[nav]) : id(at: position &+ 1 &+ (depth &- 1) &* idWidth)
   }
 
   func parse() {
     var at = layout.variableBytes
     if layout.hasRootByte {
       parts.pointee.rootIndex = Int(base[at])
-      at += 1
+      at &+= 1
     } else {
       parts.pointee.rootIndex = 0
     }
@@ -119,26 +123,26 @@ final class StateBuffer {
       at = stackEnd(at)
     case 2:
       parts.pointee.selection = Int(base[at])
-      at += 1
+      at &+= 1
       let first = Int(layout.tabStart[rootArgument])
-      for tab in 0..<Int(layout.tabCount[rootArgument]) where layout.tabNav[first + tab] >= 0 {
+      for tab in 0..<Int(layout.tabCount[rootArgument]) where layout.tabNav[first &+ tab] >= 0 {
         if tab == selection { parts.pointee.selectedStack = at }
         at = stackEnd(at)
       }
     case 3:
       parts.pointee.selection = Int(base[at])
-      at += 1
+      at &+= 1
     default:
       break
     }
     parts.pointee.modalsAt = at
     parts.pointee.modalCount = Int(base[at])
-    at += 1
+    at &+= 1
     parts.pointee.topModal = -1
     for _ in 0..<modalCount {
       parts.pointee.topModal = at
       let reference = id(at: at)
-      at += idWidth
+      at &+= idWidth
       if reference >= screenCount { at = stackEnd(at) }
     }
   }
@@ -148,7 +152,7 @@ final class StateBuffer {
   func activeStack() -> (position: Int, nav: Int)? {
     if topModal >= 0 {
       let reference = id(at: topModal)
-      return reference >= screenCount ? (topModal + idWidth, reference - screenCount) : nil
+      return reference >= screenCount ? (topModal &+ idWidth, reference &- screenCount) : nil
     }
     switch rootKind {
     case 1: return (payload, rootArgument)
@@ -165,7 +169,7 @@ final class StateBuffer {
     if topModal >= 0 {
       let reference = id(at: topModal)
       if reference < screenCount { return reference }
-      return top(ofStack: topModal + idWidth, nav: reference - screenCount)
+      return top(ofStack: topModal &+ idWidth, nav: reference &- screenCount)
     }
     switch rootKind {
     case 0: return rootArgument

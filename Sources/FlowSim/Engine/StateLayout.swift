@@ -164,11 +164,11 @@ final class StateLayout: @unchecked Sendable {
 
   /// The tab bar's tab `index` in the flat tab tables.
   @inline(__always)
-  func tab(_ bar: Int, _ index: Int) -> Int { Int(tabStart[bar]) + index }
+  func tab(_ bar: Int, _ index: Int) -> Int { Int(tabStart[bar]) &+ index }
 
   /// Page `index` of page set `set`.
   @inline(__always)
-  func page(_ set: Int, _ index: Int) -> Int { Int(pageScreen[Int(pageStart[set]) + index]) }
+  func page(_ set: Int, _ index: Int) -> Int { Int(pageScreen[Int(pageStart[set]) &+ index]) }
 
   // MARK: - Variables
 
