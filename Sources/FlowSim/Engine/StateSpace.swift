@@ -104,8 +104,16 @@ public final class StateSpace: @unchecked Sendable {
   /// over every configuration, without unpacking any). Configurations expanded with
   /// edges recorded take their visible screen and enabled controls from what
   /// exploring them found: the transitions that led somewhere or failed.
+  ///
+  /// A condition that can hold only at some screens (`at X and …`, see
+  /// `ConditionProgram.screens(where:)`) is false in an expanded configuration
+  /// showing another one: that is answered from the recorded screen, without
+  /// running the program.
   public func holds(_ expr: Expr) -> [Bool] {
     let program = ConditionProgram(expr)
+    // Every screen may, when the condition's form does not narrow them down.
+    var possible = [Bool](repeating: program.screens == nil, count: flow.screens.count)
+    for screen in program.screens ?? [] { possible[screen] = true }
     let work = Semantics.Workspace(semantics)
     let semantics = semantics
     let store = store
@@ -117,25 +125,31 @@ public final class StateSpace: @unchecked Sendable {
     defer { enabled.deallocate() }
     return [Bool](unsafeUninitializedCapacity: count) { result, initialized in
       shown.withUnsafeBufferPointer { shown in
-        edgeStart.withUnsafeBufferPointer { edgeStart in
-          edgeTransition.withUnsafeBufferPointer { edgeTransition in
-            failureStart.withUnsafeBufferPointer { failureStart in
-              failureTransition.withUnsafeBufferPointer { failureTransition in
-                for index in 0..<count {
-                  let (pointer, length) = store.bytes(of: index)
-                  guard index < expanded else {
+        possible.withUnsafeBufferPointer { possible in
+          edgeStart.withUnsafeBufferPointer { edgeStart in
+            edgeTransition.withUnsafeBufferPointer { edgeTransition in
+              failureStart.withUnsafeBufferPointer { failureStart in
+                failureTransition.withUnsafeBufferPointer { failureTransition in
+                  for index in 0..<count {
+                    if index < expanded, !possible[Int(shown[index])] {
+                      result[index] = false
+                      continue
+                    }
+                    let (pointer, length) = store.bytes(of: index)
+                    guard index < expanded else {
+                      result[index] = program.holds(
+                        in: pointer, count: length, semantics: semantics, work: work)
+                      continue
+                    }
+                    var source = Recorded(
+                      controls: semantics.transitionControl, list: enabled,
+                      edges: edgeTransition[Int(edgeStart[index])..<Int(edgeStart[index + 1])],
+                      failures: failureTransition[
+                        Int(failureStart[index])..<Int(failureStart[index + 1])])
                     result[index] = program.holds(
-                      in: pointer, count: length, semantics: semantics, work: work)
-                    continue
+                      in: pointer, count: length, semantics: semantics, work: work,
+                      visible: Int(shown[index]), enabled: &source)
                   }
-                  var source = Recorded(
-                    controls: semantics.transitionControl, list: enabled,
-                    edges: edgeTransition[Int(edgeStart[index])..<Int(edgeStart[index + 1])],
-                    failures: failureTransition[
-                      Int(failureStart[index])..<Int(failureStart[index + 1])])
-                  result[index] = program.holds(
-                    in: pointer, count: length, semantics: semantics, work: work,
-                    visible: Int(shown[index]), enabled: &source)
                 }
               }
             }
