@@ -199,23 +199,47 @@ public final class StateSpace: @unchecked Sendable {
   /// Every configuration from which one in `targets` can be reached (targets included),
   /// passing only through configurations `through` allows (all, when nil).
   public func canReach(_ targets: [Bool], through allowed: [Bool]? = nil) -> [Bool] {
-    var reached = targets
-    guard hasEdges else { return reached }
+    guard hasEdges else { return targets }
     incomingLock.lock()
     if incomingEdges == nil { incomingEdges = makeIncomingEdges() }
     let incoming = incomingEdges.unsafelyUnwrapped
     incomingLock.unlock()
-    var work = targets.indices.filter { targets[$0] }
-    while let next = work.popLast() {
-      for edge in incoming.start[next]..<incoming.start[next + 1] {
-        let source = Int(incoming.sources[edge])
-        if !reached[source], allowed?[source] ?? true {
-          reached[source] = true
-          work.append(source)
+    let count = targets.count
+    let everywhere = allowed == nil
+    let allowed = allowed ?? []
+    // The search touches every edge into a reached configuration: plain memory keeps
+    // bounds and uniqueness checks out of it. Each configuration is pushed once.
+    let work = UnsafeMutablePointer<Int>.allocate(capacity: max(1, count))
+    defer { work.deallocate() }
+    return [Bool](unsafeUninitializedCapacity: count) { reached, initialized in
+      var pending = 0
+      for (index, isTarget) in targets.enumerated() {
+        reached[index] = isTarget
+        if isTarget {
+          work[pending] = index
+          pending += 1
         }
       }
+      incoming.start.withUnsafeBufferPointer { start in
+        incoming.sources.withUnsafeBufferPointer { sources in
+          allowed.withUnsafeBufferPointer { allowed in
+            while pending > 0 {
+              pending -= 1
+              let next = work[pending]
+              for edge in start[next]..<start[next + 1] {
+                let source = Int(sources[edge])
+                if !reached[source], everywhere || allowed[source] {
+                  reached[source] = true
+                  work[pending] = source
+                  pending += 1
+                }
+              }
+            }
+          }
+        }
+      }
+      initialized = count
     }
-    return reached
   }
 
   /// The edges into each configuration, flat: the configurations with an edge to `t`
@@ -230,18 +254,35 @@ public final class StateSpace: @unchecked Sendable {
   private var incomingEdges: IncomingEdges?
   private let incomingLock = NSLock()
 
+  /// Counts the edges into each configuration, then files each edge's source under
+  /// its target, on plain memory (a pass over every edge, twice).
   private func makeIncomingEdges() -> IncomingEdges {
-    var start = [Int](repeating: 0, count: count + 1)
-    for edge in edgeTarget.indices { start[Int(edgeTarget[edge]) + 1] += 1 }
-    for index in 0..<count { start[index + 1] += start[index] }
-    var filled = start
-    var sources = [UInt32](repeating: 0, count: edgeTarget.count)
-    for source in 0..<count {
-      for edge in Int(edgeStart[source])..<Int(edgeStart[source + 1]) {
-        let target = Int(edgeTarget[edge])
-        sources[filled[target]] = UInt32(source)
-        filled[target] += 1
+    let count = count
+    let edges = edgeTarget.count
+    let filled = UnsafeMutablePointer<Int>.allocate(capacity: count + 1)
+    defer { filled.deallocate() }
+    let start = [Int](unsafeUninitializedCapacity: count + 1) { start, initialized in
+      start.initialize(repeating: 0)
+      edgeTarget.withUnsafeBufferPointer { edgeTarget in
+        for target in edgeTarget { start[Int(target) + 1] += 1 }
       }
+      for index in 0..<count { start[index + 1] += start[index] }
+      filled.initialize(from: start.baseAddress!, count: count + 1)
+      initialized = count + 1
+    }
+    let sources = [UInt32](unsafeUninitializedCapacity: edges) { sources, initialized in
+      edgeStart.withUnsafeBufferPointer { edgeStart in
+        edgeTarget.withUnsafeBufferPointer { edgeTarget in
+          for source in 0..<count {
+            for edge in Int(edgeStart[source])..<Int(edgeStart[source + 1]) {
+              let target = Int(edgeTarget[edge])
+              sources[filled[target]] = UInt32(source)
+              filled[target] += 1
+            }
+          }
+        }
+      }
+      initialized = edges
     }
     return IncomingEdges(start: start, sources: sources)
   }
