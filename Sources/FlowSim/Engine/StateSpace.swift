@@ -114,7 +114,8 @@ public final class StateSpace: @unchecked Sendable {
     // Every screen may, when the condition's form does not narrow them down.
     var possible = [Bool](repeating: program.screens == nil, count: flow.screens.count)
     for screen in program.screens ?? [] { possible[screen] = true }
-    let work = Semantics.Workspace(semantics)
+    let work = takeWorkspace()
+    defer { putBack(work) }
     let semantics = semantics
     let store = store
     let count = count
@@ -158,6 +159,24 @@ public final class StateSpace: @unchecked Sendable {
       }
       initialized = count
     }
+  }
+
+  /// A workspace for `holds` to reuse: making one clears two 64 KiB state buffers,
+  /// which costs more than evaluating a simple condition over every configuration.
+  /// Taken under the lock, so threads evaluating at once each work in their own.
+  private var spareWorkspace: Semantics.Workspace?
+  private let workspaceLock = NSLock()
+
+  private func takeWorkspace() -> Semantics.Workspace {
+    workspaceLock.lock()
+    defer { workspaceLock.unlock() }
+    return spareWorkspace.take() ?? Semantics.Workspace(semantics)
+  }
+
+  private func putBack(_ work: Semantics.Workspace) {
+    workspaceLock.lock()
+    spareWorkspace = work
+    workspaceLock.unlock()
   }
 
   /// The enabled controls of an expanded configuration, from what exploring it
