@@ -120,10 +120,6 @@ public final class StateSpace: @unchecked Sendable {
     let store = store
     let count = count
     let expanded = shown.count
-    // Plain memory, so the loop below neither retains nor checks bounds.
-    let enabled = UnsafeMutablePointer<UInt32>.allocate(
-      capacity: max(1, semantics.transitionControl.count))
-    defer { enabled.deallocate() }
     return [Bool](unsafeUninitializedCapacity: count) { result, initialized in
       shown.withUnsafeBufferPointer { shown in
         possible.withUnsafeBufferPointer { possible in
@@ -131,6 +127,10 @@ public final class StateSpace: @unchecked Sendable {
             edgeTransition.withUnsafeBufferPointer { edgeTransition in
               failureStart.withUnsafeBufferPointer { failureStart in
                 failureTransition.withUnsafeBufferPointer { failureTransition in
+                  var source = Recorded(
+                    controls: semantics.transitionControl, edgeStart: edgeStart,
+                    edgeTransition: edgeTransition, failureStart: failureStart,
+                    failureTransition: failureTransition)
                   for index in 0..<count {
                     if index < expanded, !possible[Int(shown[index])] {
                       result[index] = false
@@ -142,11 +142,7 @@ public final class StateSpace: @unchecked Sendable {
                         in: pointer, count: length, semantics: semantics, work: work)
                       continue
                     }
-                    var source = Recorded(
-                      controls: semantics.transitionControl, list: enabled,
-                      edges: edgeTransition[Int(edgeStart[index])..<Int(edgeStart[index + 1])],
-                      failures: failureTransition[
-                        Int(failureStart[index])..<Int(failureStart[index + 1])])
+                    source.index = index
                     result[index] = program.holds(
                       in: pointer, count: length, semantics: semantics, work: work,
                       visible: Int(shown[index]), enabled: &source)
@@ -179,33 +175,30 @@ public final class StateSpace: @unchecked Sendable {
     workspaceLock.unlock()
   }
 
-  /// The enabled controls of an expanded configuration, from what exploring it
-  /// recorded (the transitions that led somewhere or failed), listed on first use.
+  /// The enabled controls of expanded configuration `index`, from what exploring it
+  /// recorded: a control is enabled when one of its transitions led somewhere or
+  /// failed. Made once per `holds` and pointed at each configuration in turn; each
+  /// question scans the configuration's transitions (a condition asks about a control
+  /// or two, so listing them all first, each once, would cost more).
   private struct Recorded: ConditionProgram.EnabledControls.Source {
     let controls: Table<Int32>
-    let list: UnsafeMutablePointer<UInt32>
-    let edges: Slice<UnsafeBufferPointer<UInt32>>
-    let failures: Slice<UnsafeBufferPointer<UInt32>>
-    var found = -1
+    let edgeStart: UnsafeBufferPointer<UInt32>
+    let edgeTransition: UnsafeBufferPointer<UInt32>
+    let failureStart: UnsafeBufferPointer<UInt32>
+    let failureTransition: UnsafeBufferPointer<UInt32>
+    var index = 0
 
-    mutating func isEnabled(_ control: Int) -> Bool {
-      if found < 0 {
-        found = 0
-        for transition in edges { note(transition) }
-        for transition in failures { note(transition) }
+    func isEnabled(_ control: Int) -> Bool {
+      let control = Int32(truncatingIfNeeded: control)
+      for edge in Int(edgeStart[index])..<Int(edgeStart[index + 1])
+      where controls[Int(edgeTransition[edge])] == control {
+        return true
       }
-      for known in 0..<found where list[known] == UInt32(truncatingIfNeeded: control) {
+      for failure in Int(failureStart[index])..<Int(failureStart[index + 1])
+      where controls[Int(failureTransition[failure])] == control {
         return true
       }
       return false
-    }
-
-    private mutating func note(_ transition: UInt32) {
-      let control = UInt32(truncatingIfNeeded: controls[Int(transition)])
-      if control == UInt32.max { return }
-      for known in 0..<found where list[known] == control { return }
-      list[found] = control
-      found += 1
     }
   }
 
