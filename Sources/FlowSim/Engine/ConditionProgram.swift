@@ -151,7 +151,9 @@ final class ConditionProgram {
   }
 
   /// Whether the condition holds, asking `enabled` about controls only when an
-  /// `enabled` atom is reached.
+  /// `enabled` atom is reached. Inlined: `StateSpace.holds` runs it for every
+  /// configuration, and a call with its set-up costs as much as a short condition.
+  @inline(__always)
   func holds<Source: EnabledControls.Source>(
     in state: UnsafePointer<UInt8>, count: Int, semantics: Semantics,
     work: Semantics.Workspace, visible: Int, enabled: inout Source
