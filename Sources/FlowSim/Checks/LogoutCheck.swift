@@ -132,13 +132,29 @@ public struct LogoutCheck: Check {
     var findings: [Finding] = []
     var firesLogout = Array(repeating: false, count: space.count)
     var reported: Set<String> = []
-    for state in 0..<space.count {
-      for (target, transition) in space.successors(of: state)
-      where isLogout[transition] {
+    // Log out fires from many configurations into few (it resets): what is wrong
+    // after it is worked out once per transition and configuration reached.
+    var diagnosed: [Landing: [Diagnostic]] = [:]
+    let edgeStart = space.edgeStart
+    let edgeTarget = space.edgeTarget
+    let edgeTransition = space.edgeTransition
+    // Without edges recorded, nothing is known to fire log out.
+    for state in 0..<(space.hasEdges ? space.count : 0) {
+      for edge in Int(edgeStart[state])..<Int(edgeStart[state + 1]) {
+        let transition = Int(edgeTransition[edge])
+        guard isLogout[transition] else { continue }
+        let target = Int(edgeTarget[edge])
         firesLogout[state] = true
-        let meant = meantControl(after: transition, at: target, logout, context)
-        for diagnostic in afterLogout(context.view(target), logout, flow, meant: meant)
-        where reported.insert(diagnostic.id).inserted {
+        let landing = Landing(transition: transition, target: target)
+        let diagnostics: [Diagnostic]
+        if let known = diagnosed[landing] {
+          diagnostics = known
+        } else {
+          let meant = meantControl(after: transition, at: target, logout, context)
+          diagnostics = afterLogout(context.view(target), logout, flow, meant: meant)
+          diagnosed[landing] = diagnostics
+        }
+        for diagnostic in diagnostics where reported.insert(diagnostic.id).inserted {
           findings.append(context.finding(diagnostic, at: state, then: transition))
         }
       }
@@ -163,6 +179,12 @@ public struct LogoutCheck: Check {
           at: first))
     }
     return findings
+  }
+
+  /// A log out taken: its transition and the configuration it led to.
+  private struct Landing: Hashable {
+    var transition: TransitionID
+    var target: Int
   }
 
   private func ownerScreen(_ logout: Logout, _ flow: Flow) -> ScreenID {

@@ -47,6 +47,9 @@ final class ConditionProgram {
   /// the bytes are parsed), and whether one reads the visible screen.
   private let readsStructure: Bool
   private let readsVisible: Bool
+  /// The only visible screens at which the condition can hold, when its form says so
+  /// (nil: any screen may). See `ConditionProgram.screens(where:)`.
+  let screens: Set<ScreenID>?
 
   init(_ expr: Expr) {
     var ops: [Op] = []
@@ -94,6 +97,7 @@ final class ConditionProgram {
       }
     }
     emit(expr)
+    screens = Self.screens(where: expr)
     count = ops.count
     self.ops = .allocate(capacity: max(1, ops.count))
     self.ops.initialize(from: ops, count: ops.count)
@@ -105,6 +109,26 @@ final class ConditionProgram {
       case .screenShown, .navShown, .tabsRoot, .pagesRoot: true
       default: false
       }
+    }
+  }
+
+  /// The visible screens at which `expr` can hold, read off its form: `at X` holds
+  /// only at X, `a and b` only where both can, `a or b` where either can; any other
+  /// condition (nil) may hold anywhere. Most assertions are about one screen
+  /// (`never at Voting and …`), so `StateSpace.holds` answers false for every
+  /// configuration showing another screen without running the program there.
+  static func screens(where expr: Expr) -> Set<ScreenID>? {
+    switch expr {
+    case .at(let screen): [screen]
+    case .and(let a, let b):
+      switch (screens(where: a), screens(where: b)) {
+      case (let a?, let b?): a.intersection(b)
+      case (let only?, nil), (nil, let only?): only
+      case (nil, nil): nil
+      }
+    case .or(let a, let b):
+      if let a = screens(where: a), let b = screens(where: b) { a.union(b) } else { nil }
+    default: nil
     }
   }
 
@@ -127,7 +151,9 @@ final class ConditionProgram {
   }
 
   /// Whether the condition holds, asking `enabled` about controls only when an
-  /// `enabled` atom is reached.
+  /// `enabled` atom is reached. Inlined: `StateSpace.holds` runs it for every
+  /// configuration, and a call with its set-up costs as much as a short condition.
+  @inline(__always)
   func holds<Source: EnabledControls.Source>(
     in state: UnsafePointer<UInt8>, count: Int, semantics: Semantics,
     work: Semantics.Workspace, visible: Int, enabled: inout Source

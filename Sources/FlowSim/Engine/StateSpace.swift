@@ -104,38 +104,49 @@ public final class StateSpace: @unchecked Sendable {
   /// over every configuration, without unpacking any). Configurations expanded with
   /// edges recorded take their visible screen and enabled controls from what
   /// exploring them found: the transitions that led somewhere or failed.
+  ///
+  /// A condition that can hold only at some screens (`at X and …`, see
+  /// `ConditionProgram.screens(where:)`) is false in an expanded configuration
+  /// showing another one: that is answered from the recorded screen, without
+  /// running the program.
   public func holds(_ expr: Expr) -> [Bool] {
     let program = ConditionProgram(expr)
-    let work = Semantics.Workspace(semantics)
+    // Every screen may, when the condition's form does not narrow them down.
+    var possible = [Bool](repeating: program.screens == nil, count: flow.screens.count)
+    for screen in program.screens ?? [] { possible[screen] = true }
+    let work = takeWorkspace()
+    defer { putBack(work) }
     let semantics = semantics
     let store = store
     let count = count
     let expanded = shown.count
-    // Plain memory, so the loop below neither retains nor checks bounds.
-    let enabled = UnsafeMutablePointer<UInt32>.allocate(
-      capacity: max(1, semantics.transitionControl.count))
-    defer { enabled.deallocate() }
     return [Bool](unsafeUninitializedCapacity: count) { result, initialized in
       shown.withUnsafeBufferPointer { shown in
-        edgeStart.withUnsafeBufferPointer { edgeStart in
-          edgeTransition.withUnsafeBufferPointer { edgeTransition in
-            failureStart.withUnsafeBufferPointer { failureStart in
-              failureTransition.withUnsafeBufferPointer { failureTransition in
-                for index in 0..<count {
-                  let (pointer, length) = store.bytes(of: index)
-                  guard index < expanded else {
-                    result[index] = program.holds(
-                      in: pointer, count: length, semantics: semantics, work: work)
-                    continue
-                  }
+        possible.withUnsafeBufferPointer { possible in
+          edgeStart.withUnsafeBufferPointer { edgeStart in
+            edgeTransition.withUnsafeBufferPointer { edgeTransition in
+              failureStart.withUnsafeBufferPointer { failureStart in
+                failureTransition.withUnsafeBufferPointer { failureTransition in
                   var source = Recorded(
-                    controls: semantics.transitionControl, list: enabled,
-                    edges: edgeTransition[Int(edgeStart[index])..<Int(edgeStart[index + 1])],
-                    failures: failureTransition[
-                      Int(failureStart[index])..<Int(failureStart[index + 1])])
-                  result[index] = program.holds(
-                    in: pointer, count: length, semantics: semantics, work: work,
-                    visible: Int(shown[index]), enabled: &source)
+                    controls: semantics.transitionControl, edgeStart: edgeStart,
+                    edgeTransition: edgeTransition, failureStart: failureStart,
+                    failureTransition: failureTransition)
+                  for index in 0..<count {
+                    if index < expanded, !possible[Int(shown[index])] {
+                      result[index] = false
+                      continue
+                    }
+                    let (pointer, length) = store.bytes(of: index)
+                    guard index < expanded else {
+                      result[index] = program.holds(
+                        in: pointer, count: length, semantics: semantics, work: work)
+                      continue
+                    }
+                    source.index = index
+                    result[index] = program.holds(
+                      in: pointer, count: length, semantics: semantics, work: work,
+                      visible: Int(shown[index]), enabled: &source)
+                  }
                 }
               }
             }
@@ -146,33 +157,48 @@ public final class StateSpace: @unchecked Sendable {
     }
   }
 
-  /// The enabled controls of an expanded configuration, from what exploring it
-  /// recorded (the transitions that led somewhere or failed), listed on first use.
+  /// A workspace for `holds` to reuse: making one clears two 64 KiB state buffers,
+  /// which costs more than evaluating a simple condition over every configuration.
+  /// Taken under the lock, so threads evaluating at once each work in their own.
+  private var spareWorkspace: Semantics.Workspace?
+  private let workspaceLock = NSLock()
+
+  private func takeWorkspace() -> Semantics.Workspace {
+    workspaceLock.lock()
+    defer { workspaceLock.unlock() }
+    return spareWorkspace.take() ?? Semantics.Workspace(semantics)
+  }
+
+  private func putBack(_ work: Semantics.Workspace) {
+    workspaceLock.lock()
+    spareWorkspace = work
+    workspaceLock.unlock()
+  }
+
+  /// The enabled controls of expanded configuration `index`, from what exploring it
+  /// recorded: a control is enabled when one of its transitions led somewhere or
+  /// failed. Made once per `holds` and pointed at each configuration in turn; each
+  /// question scans the configuration's transitions (a condition asks about a control
+  /// or two, so listing them all first, each once, would cost more).
   private struct Recorded: ConditionProgram.EnabledControls.Source {
     let controls: Table<Int32>
-    let list: UnsafeMutablePointer<UInt32>
-    let edges: Slice<UnsafeBufferPointer<UInt32>>
-    let failures: Slice<UnsafeBufferPointer<UInt32>>
-    var found = -1
+    let edgeStart: UnsafeBufferPointer<UInt32>
+    let edgeTransition: UnsafeBufferPointer<UInt32>
+    let failureStart: UnsafeBufferPointer<UInt32>
+    let failureTransition: UnsafeBufferPointer<UInt32>
+    var index = 0
 
-    mutating func isEnabled(_ control: Int) -> Bool {
-      if found < 0 {
-        found = 0
-        for transition in edges { note(transition) }
-        for transition in failures { note(transition) }
+    func isEnabled(_ control: Int) -> Bool {
+      let control = Int32(truncatingIfNeeded: control)
+      for edge in Int(edgeStart[index])..<Int(edgeStart[index + 1])
+      where controls[Int(edgeTransition[edge])] == control {
+        return true
       }
-      for known in 0..<found where list[known] == UInt32(truncatingIfNeeded: control) {
+      for failure in Int(failureStart[index])..<Int(failureStart[index + 1])
+      where controls[Int(failureTransition[failure])] == control {
         return true
       }
       return false
-    }
-
-    private mutating func note(_ transition: UInt32) {
-      let control = UInt32(truncatingIfNeeded: controls[Int(transition)])
-      if control == UInt32.max { return }
-      for known in 0..<found where list[known] == control { return }
-      list[found] = control
-      found += 1
     }
   }
 
@@ -185,23 +211,47 @@ public final class StateSpace: @unchecked Sendable {
   /// Every configuration from which one in `targets` can be reached (targets included),
   /// passing only through configurations `through` allows (all, when nil).
   public func canReach(_ targets: [Bool], through allowed: [Bool]? = nil) -> [Bool] {
-    var reached = targets
-    guard hasEdges else { return reached }
+    guard hasEdges else { return targets }
     incomingLock.lock()
     if incomingEdges == nil { incomingEdges = makeIncomingEdges() }
     let incoming = incomingEdges.unsafelyUnwrapped
     incomingLock.unlock()
-    var work = targets.indices.filter { targets[$0] }
-    while let next = work.popLast() {
-      for edge in incoming.start[next]..<incoming.start[next + 1] {
-        let source = Int(incoming.sources[edge])
-        if !reached[source], allowed?[source] ?? true {
-          reached[source] = true
-          work.append(source)
+    let count = targets.count
+    let everywhere = allowed == nil
+    let allowed = allowed ?? []
+    // The search touches every edge into a reached configuration: plain memory keeps
+    // bounds and uniqueness checks out of it. Each configuration is pushed once.
+    let work = UnsafeMutablePointer<Int>.allocate(capacity: max(1, count))
+    defer { work.deallocate() }
+    return [Bool](unsafeUninitializedCapacity: count) { reached, initialized in
+      var pending = 0
+      for (index, isTarget) in targets.enumerated() {
+        reached[index] = isTarget
+        if isTarget {
+          work[pending] = index
+          pending += 1
         }
       }
+      incoming.start.withUnsafeBufferPointer { start in
+        incoming.sources.withUnsafeBufferPointer { sources in
+          allowed.withUnsafeBufferPointer { allowed in
+            while pending > 0 {
+              pending -= 1
+              let next = work[pending]
+              for edge in start[next]..<start[next + 1] {
+                let source = Int(sources[edge])
+                if !reached[source], everywhere || allowed[source] {
+                  reached[source] = true
+                  work[pending] = source
+                  pending += 1
+                }
+              }
+            }
+          }
+        }
+      }
+      initialized = count
     }
-    return reached
   }
 
   /// The edges into each configuration, flat: the configurations with an edge to `t`
@@ -216,18 +266,35 @@ public final class StateSpace: @unchecked Sendable {
   private var incomingEdges: IncomingEdges?
   private let incomingLock = NSLock()
 
+  /// Counts the edges into each configuration, then files each edge's source under
+  /// its target, on plain memory (a pass over every edge, twice).
   private func makeIncomingEdges() -> IncomingEdges {
-    var start = [Int](repeating: 0, count: count + 1)
-    for edge in edgeTarget.indices { start[Int(edgeTarget[edge]) + 1] += 1 }
-    for index in 0..<count { start[index + 1] += start[index] }
-    var filled = start
-    var sources = [UInt32](repeating: 0, count: edgeTarget.count)
-    for source in 0..<count {
-      for edge in Int(edgeStart[source])..<Int(edgeStart[source + 1]) {
-        let target = Int(edgeTarget[edge])
-        sources[filled[target]] = UInt32(source)
-        filled[target] += 1
+    let count = count
+    let edges = edgeTarget.count
+    let filled = UnsafeMutablePointer<Int>.allocate(capacity: count + 1)
+    defer { filled.deallocate() }
+    let start = [Int](unsafeUninitializedCapacity: count + 1) { start, initialized in
+      start.initialize(repeating: 0)
+      edgeTarget.withUnsafeBufferPointer { edgeTarget in
+        for target in edgeTarget { start[Int(target) + 1] += 1 }
       }
+      for index in 0..<count { start[index + 1] += start[index] }
+      filled.initialize(from: start.baseAddress!, count: count + 1)
+      initialized = count + 1
+    }
+    let sources = [UInt32](unsafeUninitializedCapacity: edges) { sources, initialized in
+      edgeStart.withUnsafeBufferPointer { edgeStart in
+        edgeTarget.withUnsafeBufferPointer { edgeTarget in
+          for source in 0..<count {
+            for edge in Int(edgeStart[source])..<Int(edgeStart[source + 1]) {
+              let target = Int(edgeTarget[edge])
+              sources[filled[target]] = UInt32(source)
+              filled[target] += 1
+            }
+          }
+        }
+      }
+      initialized = edges
     }
     return IncomingEdges(start: start, sources: sources)
   }

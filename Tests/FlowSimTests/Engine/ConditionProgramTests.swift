@@ -48,6 +48,14 @@ import Testing
     for (a, b) in zip(atoms, atoms.dropFirst()) {
       conditions += [.and(a, .not(b)), .or(.not(a), b)]
     }
+    // Bound to screens by their form, so answered from the visible screen elsewhere
+    // (`ConditionProgram.screens(where:)`): unions, intersections, an empty one.
+    for (a, b) in zip(flow.screens.indices, flow.screens.indices.dropFirst()) {
+      conditions += [
+        .or(.at(a), .and(.at(b), .constant(1))), .and(.at(a), .at(b)),
+        .and(.or(.at(a), .at(b)), .not(.at(b))), .and(.at(b), .or(.at(a), .constant(1))),
+      ]
+    }
     return conditions
   }
 
