@@ -3,21 +3,29 @@
 public final class ConfigurationViews: RandomAccessCollection {
   private let space: StateSpace
   private let simulator: Simulator
-  private var cache: [ConfigurationView?]
+  /// Per configuration: where its view is in `unpacked` (-1 until read). Plain
+  /// integers, so making and freeing the cache costs little when checks read a few
+  /// of many configurations (an array of optional views is set up and torn down
+  /// element by element).
+  private var slot: [Int32]
+  /// The views read so far, in the order first read.
+  private var unpacked: [ConfigurationView] = []
 
   init(space: StateSpace, simulator: Simulator) {
     self.space = space
     self.simulator = simulator
-    cache = Array(repeating: nil, count: space.count)
+    slot = Array(repeating: -1, count: space.count)
   }
 
   public var startIndex: Int { 0 }
-  public var endIndex: Int { cache.count }
+  public var endIndex: Int { slot.count }
 
   public subscript(index: Int) -> ConfigurationView {
-    if let view = cache[index] { return view }
+    let known = Int(slot[index])
+    if known >= 0 { return unpacked[known] }
     let view = simulator.view(space.configuration(index))
-    cache[index] = view
+    slot[index] = Int32(unpacked.count)
+    unpacked.append(view)
     return view
   }
 }
