@@ -22,10 +22,10 @@ public struct ScreenGraph: Sendable {
   /// False when the state space was missing or incomplete: some history-dependent
   /// targets may be missing.
   public private(set) var isComplete: Bool
-  /// Per screen, the buttons of an alert (or action sheet) that only close it, back to whichever
-  /// screen presented it: diagrams list them in the alert (`[OK]`) instead of drawing
-  /// an edge back to every presenter (Upload's four sign-in alerts drew six such
-  /// edges). Empty for every other screen, and for an alert that leaves the user
+  /// Per screen, the buttons of an alert or action sheet that only close it, back to
+  /// whichever screen presented it: diagrams list them in it (`[OK]`) instead of
+  /// drawing an edge back to every presenter (Upload's four sign-in alerts drew six
+  /// such edges). Empty for every other screen, and for an alert that leaves the user
   /// elsewhere (`Delete → back; present Done`: Done closes onto the screen under the
   /// deleted one, which did not present it).
   public private(set) var closingButtons: [[String]]
