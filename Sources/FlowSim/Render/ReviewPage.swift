@@ -143,7 +143,8 @@ public struct ReviewPage: Sendable {
 
   func tourSection(_ documents: TranscriptDocuments, space: StateSpace) -> String {
     let tour = Tour(space: space)
-    var transcript = documents.tour(tour, headingLevel: 3)
+    // Under the section's h2, the tour's parts are h3 ("Tour 1", "Before you start").
+    var transcript = documents.tour(tour, headingLevel: 2)
     transcript.blocks.removeFirst()  // "Tour: NAME": the section's own heading says it
     let steps = tour.stepCount
     var out = "<h2>Tour: a manual test plan</h2>\n<details><summary>"
