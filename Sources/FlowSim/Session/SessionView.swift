@@ -86,8 +86,17 @@ public struct SessionView {
   /// (`ScreenChange`, in the present tense): `pushes SignIn`, `dismisses Compose`,
   /// `shows Home, the screens before are gone`; `still on Home` when it changes none.
   func effect(of option: Simulator.Option, from view: ConfigurationView) -> String {
+    let (changes, after) = prediction(of: option, from: view)
+    return said(changes, from: view, to: after, .present)
+  }
+
+  /// What taking `option` does: its screen changes (for one that fails, those it sets
+  /// out to make) and where the user is after it.
+  private func prediction(of option: Simulator.Option, from view: ConfigurationView) -> (
+    changes: [ScreenChange], after: ConfigurationView
+  ) {
     let after = option.target.map { simulator.view($0) } ?? view
-    return said(changes(of: option, from: view), from: view, to: after, .present)
+    return (changes(option.transition, from: view, to: after), after)
   }
 
   /// `changes` (from `before` to `after`) as the menu or a step line says them; where
@@ -115,23 +124,17 @@ public struct SessionView {
     }.joined(separator: ", ")
   }
 
-  /// The screen changes of `option`; for one that fails, those it sets out to make.
-  private func changes(of option: Simulator.Option, from view: ConfigurationView)
-    -> [ScreenChange]
-  {
-    let after = option.target.map { simulator.view($0) } ?? view
-    return inStepperWords(
-      TranscriptNarrator(simulator: simulator).changed(option.transition, from: view, to: after),
-      of: option.transition)
-  }
-
-  /// The walkthroughs' changes of `transition` as the stepper says them. Its phrase for
-  /// a tab (`tab "Files"`) names the tab already, so switching to it says where the
-  /// user lands (`shows FileList`, by `said`) and tapping it again that it pops to the
-  /// root. A control's tab switch keeps its words: `tap "Other" → selects tab "Other"`.
-  private func inStepperWords(_ changes: [ScreenChange], of transition: TransitionID)
-    -> [ScreenChange]
-  {
+  /// The screen changes of `transition` from `before` to `after`, for the menu and the
+  /// step lines: the walkthroughs' (`TranscriptNarrator.changed`), but for a tab. The
+  /// stepper's phrase for a tab (`tab "Files"`) names it already, so switching to it
+  /// says where the user lands (`shows FileList`, by `said`) and tapping it again that
+  /// it pops to the root. A control's tab switch keeps its words: `tap "Other" →
+  /// selects tab "Other"`.
+  private func changes(
+    _ transition: TransitionID, from before: ConfigurationView, to after: ConfigurationView
+  ) -> [ScreenChange] {
+    let changes = TranscriptNarrator(simulator: simulator).changed(
+      transition, from: before, to: after)
     guard case .tab = flow.transitions[transition].kind else { return changes }
     return changes.compactMap { change in
       switch change {
@@ -160,16 +163,17 @@ public struct SessionView {
     let usable = item.usable
     if item.control != nil {
       let names = usable.compactMap { SessionMenu.outcome(of: $0.transition, flow: flow) }
-      let effects = usable.map { effect(of: $0, from: view) }
+      let predictions = usable.map { prediction(of: $0, from: view) }
+      let effects = predictions.map { said($0.changes, from: view, to: $0.after, .present) }
       var does: String?
       if usable.isEmpty, let first = item.failing.first {
         // What it sets out to do, before it fails.
         does = effect(of: first, from: view)
       } else if names.count > 1 && Set(effects).count > 1 {
         does = zip(names, effects).map { "\($0): \($1)" }.joined(separator: "; ")
-      } else if let first = usable.first {
+      } else if let first = predictions.first {
         let outcomes = names.count > 1 ? "outcomes: " + names.joined(separator: ", ") : nil
-        if item.isEvent && changes(of: first, from: view).isEmpty {
+        if item.isEvent && first.changes.isEmpty {
           // An event that changes no screen goes without saying; its outcomes do not.
           if let outcomes { text += " (\(outcomes))" }
         } else {
@@ -207,12 +211,11 @@ public struct SessionView {
     if let outcome = SessionMenu.outcome(of: transition, flow: flow) { line += "\(outcome): " }
     let beforeView = simulator.view(before)
     let afterView = simulator.view(after)
-    let did = inStepperWords(
-      TranscriptNarrator(simulator: simulator).changed(transition, from: beforeView, to: afterView),
-      of: transition)
+    let did = changes(transition, from: beforeView, to: afterView)
     line += said(did, from: beforeView, to: afterView, .past)
-    let changes = Breadcrumb(flow: flow).changes(from: beforeView, to: afterView)
-    if !changes.isEmpty { line += "; " + changes.joined(separator: ", ") }
+    // What changed that the screens do not show (`signedIn = true`).
+    let unseen = Breadcrumb(flow: flow).changes(from: beforeView, to: afterView)
+    if !unseen.isEmpty { line += "; " + unseen.joined(separator: ", ") }
     var out = line + "\n"
     for notice in notices { out += "  note: \(simulator.explain(notice)) (a flow bug)\n" }
     return out
