@@ -166,9 +166,7 @@ enum IssueFindings {
       // Each modal by the screen it shows (a presented stack's top), bottom first.
       let names = modals.compactMap { $0.screens.last.map { "'\(name($0))'" } }
       let under =
-        names.count > 1
-        ? "the modals \(names.dropLast().joined(separator: ", ")) and \(names.last!)"
-        : "the modal \(names.first ?? "?")"
+        names.count > 1 ? "the modals \(Counting.listed(names))" : "the modal \(names.first ?? "?")"
       let pronoun = names.count > 1 ? "they are" : "it is"
       // One 'dismiss' is not enough where several modals are up, or where the chain
       // has dismissed one already and this one is still there.

@@ -202,10 +202,7 @@ public struct TranscriptDocuments {
       let byTour = Dictionary(grouping: steps[how] ?? [], by: \.tour)
       let places = byTour.keys.sorted().map { tour in
         let numbers = byTour[tour]!.map { String($0.step) }
-        let list =
-          numbers.count == 1
-          ? numbers[0] : numbers.dropLast().joined(separator: ", ") + " and " + numbers.last!
-        let said = numbers.count == 1 ? "step \(list)" : "steps \(list)"
+        let said = (numbers.count == 1 ? "step " : "steps ") + Counting.listed(numbers)
         return walkthroughs.count == 1 ? said : "tour \(tour), \(said)"
       }
       return [.text(how + ": " + places.joined(separator: "; "))]

@@ -27,6 +27,13 @@ import Testing
     #expect(Counting.count(1001, "step") == "1,001 steps")
   }
 
+  @Test func listsReadAsASentenceSaysThem() {
+    #expect(Counting.listed([]) == "")
+    #expect(Counting.listed(["A"]) == "A")
+    #expect(Counting.listed(["A", "B"]) == "A and B")
+    #expect(Counting.listed(["A", "B", "C"]) == "A, B and C")
+  }
+
   @Test func walkthroughDocumentsGroupTheirCounts() throws {
     let flow = try #require(loadFlow(Self.far))
     let space = Explorer(flow: flow, options: .init(recordEdges: true)).explore()
