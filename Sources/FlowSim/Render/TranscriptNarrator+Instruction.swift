@@ -22,7 +22,7 @@ extension TranscriptNarrator {
     let control = flow.controls[id]
     var line: Transcript.Line
     var reference: Transcript.Line = []
-    if control.how != nil || control.verb == .event {
+    if control.verb == .event {
       // An event is not something the tester does: its text, or its outcome's, says
       // what to do (the outcome's after the event's, when both have one).
       line = [.text(how)]
@@ -30,14 +30,11 @@ extension TranscriptNarrator {
     } else {
       line = [.text(how + ", then ")] + verb(control)
     }
+    // Only events and outcomes keep how-texts (the parser refuses one on another
+    // control), so here the outcome is explained: it is named for reference only.
     if let outcome {
-      if asksForUnexplainedOutcome(transition) {
-        line += [.text(" for outcome "), .strong(outcome)]
-      } else {
-        // An event's outcome is the world's doing: named for reference only.
-        if !reference.isEmpty { reference.append(.text(", ")) }
-        reference += [.text("outcome "), .strong(outcome)]
-      }
+      if !reference.isEmpty { reference.append(.text(", ")) }
+      reference += [.text("outcome "), .strong(outcome)]
     }
     return reference.isEmpty ? line : line + [.text(" (")] + reference + [.text(")")]
   }
