@@ -169,7 +169,7 @@ struct DotLegend {
       "The back button is not drawn: it is on every",
       "  screen pushed onto a stack",
     ]
-    if graph.closingButtons.contains(where: { !$0.isEmpty }) {
+    if graph.listsClosingButtons {
       notes += [
         "[OK] in an alert or action sheet: a button that",
         "  only closes it, back to the screen that presented it",

@@ -133,9 +133,7 @@ public struct DotScreenGraph: Sendable {
     let screen = flow.screens[id]
     var lines = [screen.name]
     if screen.title != screen.name { lines.append("\"\(screen.title)\"") }
-    if !graph.closingButtons[id].isEmpty {
-      lines.append(graph.closingButtons[id].map { "[\($0)]" }.joined(separator: " "))
-    }
+    if let buttons = graph.closingButtonsText(of: id) { lines.append(buttons) }
     var attributes: [DotWriter.Attribute] = [("label", DotWriter.label(lines))]
     attributes += DotStyle.shape(of: screen, presented: graph.presented[id])
     dot.node(screen.name, attributes)

@@ -92,7 +92,7 @@ public struct MermaidScreenGraph: Sendable {
     // Each a sentence: Mermaid wraps a note's lines, so only the full stop shows where
     // one ends.
     var notes = ["Not drawn: the back button, on every screen pushed onto a stack."]
-    if graph.closingButtons.contains(where: { !$0.isEmpty }) {
+    if graph.listsClosingButtons {
       notes.append(
         "[OK] in an alert or action sheet: a button that only closes it, back to the screen that presented it."
       )
@@ -190,9 +190,7 @@ public struct MermaidScreenGraph: Sendable {
     case .sheet: label += " (action sheet)"
     case .screen: if graph.presented[id] { label += " (modal)" }
     }
-    if !graph.closingButtons[id].isEmpty {
-      label += " " + graph.closingButtons[id].map { "[\($0)]" }.joined(separator: " ")
-    }
+    if let buttons = graph.closingButtonsText(of: id) { label += " " + buttons }
     return "  state \"\(Self.text(label))\" as \(ids[id])\n"
   }
 

@@ -30,6 +30,16 @@ public struct ScreenGraph: Sendable {
   /// deleted one, which did not present it).
   public private(set) var closingButtons: [[String]]
 
+  /// `[OK] [Edit]`: the closing buttons of `screen` as both diagrams write them in its
+  /// node, or nil when it has none.
+  public func closingButtonsText(of screen: ScreenID) -> String? {
+    closingButtons[screen].isEmpty
+      ? nil : closingButtons[screen].map { "[\($0)]" }.joined(separator: " ")
+  }
+
+  /// Whether some node lists closing buttons (then the legend says what they are).
+  public var listsClosingButtons: Bool { closingButtons.contains { !$0.isEmpty } }
+
   /// Where an edge starts or ends.
   public enum Endpoint: Sendable, Hashable {
     case screen(ScreenID)
