@@ -156,13 +156,8 @@ extension StepSession {
       return
         "there is nothing to go back to: \(flow.screens[view.visible].name) is presented modally, so it has no back button\(hint)\n\n"
     }
-    // The stack the user sees: the top modal's, else the selected tab's or the root's.
-    let shown =
-      view.modals.last
-      ?? view.selectedTab.flatMap { view.stacks.indices.contains($0) ? view.stacks[$0] : nil }
-      ?? view.stacks.first
     let name = flow.screens[view.visible].name
-    guard shown?.nav != nil else {
+    guard (view.modals.last ?? activeRootStack(view))?.nav != nil else {
       // A tab's or a page's screen, or the root screen: no navigation bar to go back with.
       return
         "there is nothing to go back to: \(name) is in no navigation stack, so it has no back button\n\n"
