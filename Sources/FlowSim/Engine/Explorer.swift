@@ -54,7 +54,9 @@ public struct Explorer: Sendable {
 
   public func explore() -> StateSpace {
     let semantics = Semantics(flow: flow, directSteps: options.directSteps)
-    let store = StateStore(expected: options.expectedStates, tracksIndices: options.recordEdges)
+    let store = StateStore(
+      expected: options.expectedStates, tracksIndices: options.recordEdges,
+      longest: semantics.layout.boundedLength)
     let space = StateSpace(flow: flow, semantics: semantics, store: store)
     let initial = semantics.initialState + [UInt8](repeating: 0, count: 8)
     initial.withUnsafeBufferPointer {

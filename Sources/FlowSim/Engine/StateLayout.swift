@@ -51,6 +51,12 @@ final class StateLayout: @unchecked Sendable {
   let pageCount: Table<Int32>
   let pageScreen: Table<Int32>
 
+  /// The longest a configuration gets with at most one modal up, when every stack it
+  /// can hold is bounded by `max`; nil when one is not. The explorer's table starts
+  /// with slots this wide, so that it need not widen while young (a bounded flow
+  /// explored breadth-first soon fills its stacks; more modals still widen it).
+  let boundedLength: Int?
+
   /// Stacks deeper than this are cut off and reported (it fits the depth byte).
   static let maximumDepth = 200
   static let maximumModals = 64
@@ -117,6 +123,8 @@ final class StateLayout: @unchecked Sendable {
     pageStart = Table(pageStarts)
     pageCount = Table(flow.pageSets.map { Int32($0.pages.count) })
     pageScreen = Table(pages)
+    boundedLength = StateLayout.boundedLength(
+      flow, idWidth: idWidth, fixed: variableBytes + (hasRootByte ? 1 : 0) + 1)
     freshPayloads = flow.roots.map { root in
       switch root {
       case .screen: return []
@@ -145,6 +153,45 @@ final class StateLayout: @unchecked Sendable {
     pageStart.deallocate()
     pageCount.deallocate()
     pageScreen.deallocate()
+  }
+
+  /// `boundedLength`: `fixed` bytes (variables, root number, modal count), the
+  /// longest root payload, and the longest modal a transition presents.
+  private static func boundedLength(_ flow: Flow, idWidth: Int, fixed: Int) -> Int? {
+    // A stack: its depth byte, then the ids above its root.
+    func stack(_ nav: NavID) -> Int? { flow.navs[nav].maxDepth.map { 1 + ($0 - 1) * idWidth } }
+    var longestRoot = 0
+    for root in flow.roots {
+      var payload = 0
+      switch root {
+      case .screen: payload = 0
+      case .nav(let nav):
+        guard let bytes = stack(nav) else { return nil }
+        payload = bytes
+      case .pages: payload = 1
+      case .tabs(let bar):
+        payload = 1
+        for tab in flow.tabBars[bar].tabs {
+          guard case .nav(let nav) = tab.content else { continue }
+          guard let bytes = stack(nav) else { return nil }
+          payload += bytes
+        }
+      }
+      longestRoot = max(longestRoot, payload)
+    }
+    var longestModal = 0
+    for transition in flow.transitions {
+      for action in transition.actions {
+        guard case .present(let modal) = action.kind else { continue }
+        switch modal {
+        case .screen: longestModal = max(longestModal, idWidth)
+        case .nav(let nav):
+          guard let bytes = stack(nav) else { return nil }
+          longestModal = max(longestModal, idWidth + bytes)
+        }
+      }
+    }
+    return fixed + longestRoot + longestModal
   }
 
   /// The configuration the flow starts in.

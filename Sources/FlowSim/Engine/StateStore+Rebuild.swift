@@ -20,7 +20,7 @@ extension StateStore {
     let sameSlots = newCapacity == old.capacity
     let newHeader = newWidth > 256 ? 2 : 1
     // The tag keeps as many bits for the length as the widest slot needs.
-    let newMask = (1 << (Int.bitWidth - (newWidth - newHeader).leadingZeroBitCount)) - 1
+    let newMask = StateStore.lengthMask(width: newWidth, header: newHeader)
     if sameSlots, count < old.capacity / 8, newHeader == old.header,
       newWidth <= old.reservedWidth
     {

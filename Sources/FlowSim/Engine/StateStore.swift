@@ -9,7 +9,8 @@ import Synchronization
 /// slots are wider than 256 bytes), then the packed bytes, so finding a configuration
 /// touches one place in memory. Slots are as wide as the longest configuration stored
 /// (the table is widened when a longer one comes: in place while it is young, as a
-/// large table's memory is reserved for wider slots). A configuration's search
+/// large table's memory is reserved for wider slots), or as the layout says
+/// configurations get where every stack is bounded (`StateLayout.boundedLength`). A configuration's search
 /// starts at its hash scaled to the capacity (any number) and goes forward, never
 /// wrapping: a few spare slots follow the last home. The table is rebuilt 22% larger
 /// when it is 85% full, so it stays 70–85% full, and a stored configuration costs its
@@ -46,19 +47,26 @@ final class StateStore {
   static let growth = 1.22
   /// Tables with fewer slots than this double when full.
   static let smallTable = 1 << 17
+  /// The widest slots a table starts with (wider ones come only from widening).
+  static let widestStart = 32
   /// Slots after the last home, so searches never wrap around.
   static let spare = 1024
 
   /// A store for about `expected` configurations (a hint: it grows past them). Its
   /// table has room for them from the start: widening a young table costs what it
-  /// holds, not its size (see `rebuild`).
-  init(expected: Int = 1024, tracksIndices: Bool = false) {
+  /// holds, not its size (see `rebuild`). Its slots hold configurations of up to
+  /// `longest` bytes from the start (a hint too, kept within 8 to `widestStart` bytes
+  /// a slot): widening still moves every configuration, and a young table, whose
+  /// configurations get longer level by level, would widen once per byte.
+  init(expected: Int = 1024, tracksIndices: Bool = false, longest: Int? = nil) {
     let capacity = max(64, Int(Double(expected) / StateStore.maximumLoad) + 1)
     let slots = capacity + StateStore.spare
     listCapacity = max(64, expected)
-    let (table, reservedWidth) = StateStore.allocateTable(slots: slots, width: 8)
+    let width = min(max(8, (longest ?? 0) + 1), StateStore.widestStart)
+    let (table, reservedWidth) = StateStore.allocateTable(slots: slots, width: width)
     snapshot = Snapshot(
-      table: table, capacity: capacity, width: 8, header: 1, lengthMask: 7,
+      table: table, capacity: capacity, width: width, header: 1,
+      lengthMask: StateStore.lengthMask(width: width, header: 1),
       order: .allocate(capacity: listCapacity),
       slotIndices: tracksIndices ? StateStore.allocateIndices(slots) : nil,
       reservedWidth: reservedWidth)
@@ -87,6 +95,11 @@ final class StateStore {
       }
     }
     return (LargeMemory.allocate(bytes).assumingMemoryBound(to: UInt8.self), width)
+  }
+
+  /// The tag's bits that hold a length, in slots of `width` bytes with `header`.
+  static func lengthMask(width: Int, header: Int) -> Int {
+    (1 << (Int.bitWidth - (width - header).leadingZeroBitCount)) - 1
   }
 
   static func freeTable(_ snapshot: Snapshot) {

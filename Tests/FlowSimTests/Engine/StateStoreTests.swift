@@ -102,6 +102,27 @@ import Testing
     #expect(store.generation == firstGeneration + 1)
   }
 
+  /// A store told how long configurations get starts with slots that wide (at least
+  /// 8 bytes and at most `widestStart`), so that storing them never widens it.
+  @Test func startsAsWideAsTold() {
+    #expect(StateStore(expected: 64).width == 8)
+    #expect(StateStore(expected: 64, longest: 3).width == 8)
+    #expect(StateStore(expected: 64, longest: 13).width == 14)
+    #expect(StateStore(expected: 64, longest: 200).width == StateStore.widestStart)
+    let store = StateStore(expected: 300_000, longest: 12)
+    #expect(store.width == 13)
+    let generation = store.generation
+    var generator = SplitMix64(seed: 4)
+    while store.count < 300_000 {
+      let length = 1 + Int(generator.next() % 12)
+      let key = (0..<length).map { _ in UInt8(truncatingIfNeeded: generator.next()) }
+      _ = Self.insert(key, into: store, parent: 0)
+    }
+    #expect(store.width == 13)
+    #expect(store.generation == generation)
+    #expect(store.copy(of: 299_999).count <= 12)
+  }
+
   /// Widening a young table in place, many times and past the width its memory was
   /// reserved for (then into a new table): every configuration stays where `order`
   /// says, with its index, and is found again; none is found twice.

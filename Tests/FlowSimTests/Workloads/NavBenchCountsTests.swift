@@ -75,4 +75,30 @@ let navBenchReferenceCounts: [(name: String, counts: NavBenchReference.Counts)] 
     #expect(space.transitionCount == expected.transitions)
     #expect(space.depth == expected.bfsDepth)
   }
+
+  /// Every stack of a NAVBENCH flow is bounded (`max D`), so its layout knows how long
+  /// a configuration can get: the longest one the search reaches, wherever pushes fill
+  /// every stack and a screen on top presents a modal. The explorer's table starts
+  /// that wide, so that a table expecting every configuration never widens or moves.
+  @Test(arguments: navBenchReferenceCounts.map(\.name).filter { $0 != "T4-S7-K2-D3-V3-s1" })
+  func tableStartsAsWideAsConfigurationsGet(name: String) throws {
+    let expected = try #require(navBenchReferenceCounts.first { $0.name == name }).counts
+    let parameters = try #require(NavBenchParameters(name: name))
+    let bench = try NavBench(parameters)
+    let source = SourceFile(path: "navbench-\(name).flow", text: bench.flowText())
+    let flow = try #require(Resolver.resolve([FlowParser.parse(source).0]).0)
+    var options = Explorer.Options(maxStates: 1_000_000, recordEdges: false)
+    options.expectedStates = expected.states + expected.states / 4 + 64
+    let space = Explorer(flow: flow, options: options).explore()
+    let longest = (0..<space.count).map { space.store.bytes(of: $0).1 }.max()
+    let bound = try #require(space.semantics.layout.boundedLength)
+    // Shorter where pushes never fill every stack under a modal: K = 0 or D = 1 (no
+    // pushes), and one instance whose search never has both stacks full with one up.
+    let shorter = [
+      "T2-S5-K0-D3-V2-s1", "T2-S1-K0-D2-V1-s1", "T3-S10-K2-D1-V8-s1", "T2-S5-K2-D2-V2-s1",
+    ]
+    #expect(shorter.contains(name) ? longest! < bound : longest == bound)
+    #expect(space.store.width == max(8, bound + 1))
+    #expect(space.store.generation == 0)
+  }
 }
