@@ -80,6 +80,8 @@ extension Explorer {
       work(as: 0)
       while helpersRunning > 0 { condition.wait() }
       condition.unlock()
+      // The store outlives the pipeline (in the state space): it must not call in.
+      store.runParts = nil
     }
 
     /// Assigns configurations found but not handed out yet to free ring entries;

@@ -75,9 +75,15 @@ import Testing
   }
 
   /// A table sized up front (no rebuilds: helpers' lookups stay valid) and one grown
-  /// from 16 slots (rebuilds between expanding and storing) give the same space.
-  @Test func presizedTableGivesTheSameSpace() throws {
-    let flow = try Self.navBenchFlow("T3-S10-K2-D3-V4-s1")
+  /// from 16 slots (rebuilds between expanding and storing) give the same space. A
+  /// NAVBENCH table starts as wide as its configurations get (every stack has a
+  /// `max`); YourChoice's stacks are unbounded, so its presized table widens in place
+  /// while helpers look things up.
+  @Test(arguments: ["navbench", "yourchoice.flow"])
+  func presizedTableGivesTheSameSpace(flowName: String) throws {
+    let flow =
+      flowName == "navbench"
+      ? try Self.navBenchFlow("T3-S10-K2-D3-V4-s1") : try Self.bundledFlow(flowName)
     let grown = Self.explore(flow, threads: 1)
     for threads in [1, 2] {
       #expect(Self.explore(flow, threads: threads, expected: 200_000) == grown)
@@ -85,6 +91,15 @@ import Testing
         Self.explore(flow, threads: threads, edges: false, expected: 200_000)
           == Self.explore(flow, threads: 1, edges: false))
     }
+  }
+
+  /// Once exploring ends the store no longer lends work to the pipeline's threads
+  /// (it held the pipeline unowned, and the pipeline is gone when `explore` returns).
+  @Test func storeForgetsThePipeline() throws {
+    var options = Explorer.Options()
+    options.threads = 2
+    let space = Explorer(flow: try Self.bundledFlow("yourchoice.flow"), options: options).explore()
+    #expect(space.store.runParts == nil)
   }
 
   @Test func bundledFlowIsTheSameOnTwoThreads() throws {
