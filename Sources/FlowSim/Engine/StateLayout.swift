@@ -164,7 +164,7 @@ final class StateLayout: @unchecked Sendable {
     for root in flow.roots {
       var payload = 0
       switch root {
-      case .screen: payload = 0
+      case .screen: break
       case .nav(let nav):
         guard let bytes = stack(nav) else { return nil }
         payload = bytes

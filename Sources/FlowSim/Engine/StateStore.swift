@@ -9,8 +9,8 @@ import Synchronization
 /// slots are wider than 256 bytes), then the packed bytes, so finding a configuration
 /// touches one place in memory. Slots are as wide as the longest configuration stored
 /// (the table is widened when a longer one comes: in place while it is young, as a
-/// large table's memory is reserved for wider slots), or as the layout says
-/// configurations get where every stack is bounded (`StateLayout.boundedLength`). A configuration's search
+/// large table's memory is reserved for wider slots), or as the layout says they get
+/// where every stack is bounded (`StateLayout.boundedLength`). A configuration's search
 /// starts at its hash scaled to the capacity (any number) and goes forward, never
 /// wrapping: a few spare slots follow the last home. The table is rebuilt 22% larger
 /// when it is 85% full, so it stays 70–85% full, and a stored configuration costs its
