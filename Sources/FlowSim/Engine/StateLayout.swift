@@ -158,8 +158,11 @@ final class StateLayout: @unchecked Sendable {
   /// `boundedLength`: `fixed` bytes (variables, root number, modal count), the
   /// longest root payload, and the longest modal a transition presents.
   private static func boundedLength(_ flow: Flow, idWidth: Int, fixed: Int) -> Int? {
-    // A stack: its depth byte, then the ids above its root.
-    func stack(_ nav: NavID) -> Int? { flow.navs[nav].maxDepth.map { 1 + ($0 - 1) * idWidth } }
+    // A stack: its depth byte, then the ids above its root (no more than exploring
+    // keeps, whatever `max` says: a bound up to Int.max must not overflow here).
+    func stack(_ nav: NavID) -> Int? {
+      flow.navs[nav].maxDepth.map { 1 + (min($0, maximumDepth) - 1) * idWidth }
+    }
     var longestRoot = 0
     for root in flow.roots {
       var payload = 0

@@ -35,6 +35,23 @@ import Testing
     #expect(complete.findings.isEmpty)
   }
 
+  /// A stack bounded by the largest `max` there is explores as an unbounded one:
+  /// the bound sizes the explorer's table without overflowing, and the third copy
+  /// of a screen stops the push cycle as it would without a bound.
+  @Test func theLargestMaxIsNoOverflow() throws {
+    let text = """
+      start Main
+      nav Main max 9223372036854775807 {
+        screen A { tap "Again" -> push A }
+      }
+      """
+    let flow = try #require(loadFlow(text))
+    #expect(StateLayout(flow: flow).boundedLength == 1 + 1 + (StateLayout.maximumDepth - 1))
+    let report = Checker().check(flow)
+    #expect(report.space.count == 2)
+    #expect(report.findings.map(\.id).contains("unbounded-stack"))
+  }
+
   /// A stopped exploration cannot tell that something never happens: the screens it
   /// did not reach yet, and assertions about reaching, are not reported as findings.
   @Test func aStoppedExplorationClaimsNoAbsence() throws {
