@@ -11,7 +11,7 @@ import Testing
       var words: [String] = []
       var word = ""
       var quoted = false
-      for character in line.drop { $0 == " " } {
+      for character in line.drop(while: { $0 == " " }) {
         if character == "\"" {
           quoted.toggle()
         } else if character == " " && !quoted {
