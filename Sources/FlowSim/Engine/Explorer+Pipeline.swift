@@ -68,13 +68,11 @@ extension Explorer {
       helpersRunning = helpers
       condition.unlock()
       for helper in 0..<helpers {
-        let thread = Thread { [self] in
+        HelperThread.start(index: helper) { [self] in
           condition.lock()
           work(as: helper + 1)
           condition.unlock()
         }
-        thread.stackSize = 1 << 20
-        thread.start()
       }
       condition.lock()
       work(as: 0)
