@@ -64,20 +64,20 @@ final class StateStore {
     listCapacity = max(64, expected)
     let width = min(max(8, (longest ?? 0) + 1), StateStore.widestStart)
     let (table, reservedWidth) = StateStore.allocateTable(slots: slots, width: width)
+    let lists = StateStore.allocateLists(listCapacity)
     snapshot = Snapshot(
       table: table, capacity: capacity, width: width, header: 1,
       lengthMask: StateStore.lengthMask(width: width, header: 1),
-      order: .allocate(capacity: listCapacity),
+      order: lists,
       slotIndices: tracksIndices ? StateStore.allocateIndices(slots) : nil,
       reservedWidth: reservedWidth)
     limit = Int(Double(capacity) * StateStore.maximumLoad)
-    parents = .allocate(capacity: listCapacity)
+    parents = lists + listCapacity
   }
 
   deinit {
     StateStore.freeTable(snapshot)
-    order.deallocate()
-    parents.deallocate()
+    LargeMemory.free(order, bytes: listCapacity * 8)
     if let slotIndices { StateStore.freeIndices(slotIndices, slots: capacity + StateStore.spare) }
   }
 
@@ -105,6 +105,13 @@ final class StateStore {
   static func freeTable(_ snapshot: Snapshot) {
     let slots = snapshot.capacity + StateStore.spare
     LargeMemory.free(snapshot.table, bytes: slots * snapshot.reservedWidth + 16)
+  }
+
+  /// The insertion order and the parents, `capacity` of each, in one block of memory
+  /// (on large pages when it is large: filling two lists a page at a time had cost
+  /// hundreds of page faults on the storing thread).
+  static func allocateLists(_ capacity: Int) -> UnsafeMutablePointer<UInt32> {
+    LargeMemory.allocate(capacity * 8).bindMemory(to: UInt32.self, capacity: capacity * 2)
   }
 
   static func freeIndices(_ indices: UnsafeMutablePointer<UInt32>, slots: Int) {
@@ -326,8 +333,12 @@ final class StateStore {
   }
 
   private func growLists() {
+    let lists = StateStore.allocateLists(listCapacity * 2)
+    lists.update(from: order, count: count)
+    (lists + listCapacity * 2).update(from: parents, count: count)
+    LargeMemory.free(order, bytes: listCapacity * 8)
     listCapacity *= 2
-    snapshot.order = order.reallocated(keeping: count, capacity: listCapacity)
-    parents = parents.reallocated(keeping: count, capacity: listCapacity)
+    snapshot.order = lists
+    parents = lists + listCapacity
   }
 }
