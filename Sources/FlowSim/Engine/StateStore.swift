@@ -29,7 +29,6 @@ final class StateStore {
   private(set) var snapshot: Snapshot
   /// Insert beyond this count and the table grows first.
   private var limit: Int
-  private(set) var parents: UnsafeMutablePointer<UInt32>
   private var listCapacity: Int
   private(set) var count = 0
   /// Configurations that a rebuild's first half left for afterwards, so far.
@@ -40,6 +39,8 @@ final class StateStore {
   var width: Int { snapshot.width }
   var header: Int { snapshot.header }
   var order: UnsafeMutablePointer<UInt32> { snapshot.order }
+  /// Configuration i's parent: the second half of the block `order` starts.
+  var parents: UnsafeMutablePointer<UInt32> { order + listCapacity }
   var generation: Int { snapshot.generation }
   private var slotIndices: UnsafeMutablePointer<UInt32>? { snapshot.slotIndices }
 
@@ -72,12 +73,11 @@ final class StateStore {
       slotIndices: tracksIndices ? StateStore.allocateIndices(slots) : nil,
       reservedWidth: reservedWidth)
     limit = Int(Double(capacity) * StateStore.maximumLoad)
-    parents = lists + listCapacity
   }
 
   deinit {
     StateStore.freeTable(snapshot)
-    LargeMemory.free(order, bytes: listCapacity * 8)
+    StateStore.freeLists(order, capacity: listCapacity)
     if let slotIndices { StateStore.freeIndices(slotIndices, slots: capacity + StateStore.spare) }
   }
 
@@ -112,6 +112,10 @@ final class StateStore {
   /// hundreds of page faults on the storing thread).
   static func allocateLists(_ capacity: Int) -> UnsafeMutablePointer<UInt32> {
     LargeMemory.allocate(capacity * 8).bindMemory(to: UInt32.self, capacity: capacity * 2)
+  }
+
+  static func freeLists(_ lists: UnsafeMutablePointer<UInt32>, capacity: Int) {
+    LargeMemory.free(lists, bytes: capacity * 8)
   }
 
   static func freeIndices(_ indices: UnsafeMutablePointer<UInt32>, slots: Int) {
@@ -336,9 +340,8 @@ final class StateStore {
     let lists = StateStore.allocateLists(listCapacity * 2)
     lists.update(from: order, count: count)
     (lists + listCapacity * 2).update(from: parents, count: count)
-    LargeMemory.free(order, bytes: listCapacity * 8)
+    StateStore.freeLists(order, capacity: listCapacity)
     listCapacity *= 2
     snapshot.order = lists
-    parents = lists + listCapacity
   }
 }
