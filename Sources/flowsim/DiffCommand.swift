@@ -58,7 +58,9 @@ enum DiffCommand: Subcommand {
         continue
       }
       Terminal.err(
-        result.diagnostics.map(DiagnosticPrinter(colors: Terminal.errorColors).render).joined())
+        result.diagnostics.limitedForDisplay().map(
+          DiagnosticPrinter(colors: Terminal.errorColors).render
+        ).joined())
       Terminal.err("flowsim diff: '\(path)' does not load\n")
       if status == ExitCode.success { status = ExitCode.findings }
     }

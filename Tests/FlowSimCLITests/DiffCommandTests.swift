@@ -45,6 +45,26 @@ import Testing
         """)
   }
 
+  /// A garbled flow prints its first 100 diagnostics and a note, as every command does.
+  @Test func aFlowWithManyErrorsShowsTheFirstHundred() throws {
+    let dir = try ScratchFolder.make("flowsim-diff")
+    defer { ScratchFolder.remove(dir) }
+    let garbled = (1...150).map { "tap \"X\" -> push Nowhere\($0)\n" }.joined()
+    try ("start A\nscreen A terminal\n" + garbled).write(
+      to: dir.appendingPathComponent("old.flow"), atomically: true, encoding: .utf8)
+    try "start A\nscreen A terminal\n".write(
+      to: dir.appendingPathComponent("new.flow"), atomically: true, encoding: .utf8)
+    let result = try FlowsimBinary.run(["diff", "old.flow", "new.flow"], directory: dir)
+    #expect(result.status == 1)
+    let lines = result.stderr.split(separator: "\n", omittingEmptySubsequences: false)
+    #expect(lines.filter { $0.hasPrefix("old.flow:") && $0.contains(": error: ") }.count == 100)
+    #expect(
+      result.stderr.hasSuffix(
+        "note: 50 more errors not shown: flowsim shows the first 100; fix these first"
+          + " [too-many-diagnostics]\n"
+          + "flowsim diff: 'old.flow' does not load\n"))
+  }
+
   /// A file too large to load was still read: its diagnostic, not "no such file".
   @Test func aFileTooLargeSaysSo() throws {
     let dir = try ScratchFolder.make("flowsim-diff")
