@@ -42,7 +42,7 @@ public final class CheckContext {
   }
 
   /// The `known` lines (by index) whose condition held at some configuration showing
-  /// their finding (see `representative(_:among:)`).
+  /// their finding (see `representative(_:on:among:)`).
   var knownLinesMet: Set<Int> = []
   /// Where each conditional `known` line holds, once asked.
   var knownConditionCache: [Int: [Bool]] = [:]

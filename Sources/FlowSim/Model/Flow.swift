@@ -40,12 +40,22 @@ public struct Flow: Sendable {
   }
 }
 
+// A flow's parts are numbered by their position in its lists (`Flow.screens`,
+// `Flow.navs`, …): these names say which list an index is into.
+
+/// A screen's index in `Flow.screens`.
 public typealias ScreenID = Int
+/// A navigation stack's index in `Flow.navs`.
 public typealias NavID = Int
+/// A tab bar's index in `Flow.tabBars`.
 public typealias TabBarID = Int
+/// A page set's index in `Flow.pageSets`.
 public typealias PageSetID = Int
+/// A variable's index in `Flow.variables`.
 public typealias VariableID = Int
+/// A control's index in `Flow.controls`.
 public typealias ControlID = Int
+/// A transition's index in `Flow.transitions`.
 public typealias TransitionID = Int
 
 /// A screen or container a flow can name: what `in X` asks about, what diagrams

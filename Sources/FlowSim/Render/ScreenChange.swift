@@ -21,6 +21,7 @@ public enum ScreenChange: Sendable, Hashable {
   /// The window's root replaced; `entry` is the screen it shows first.
   case reset(entry: String)
 
+  /// Whether a change is told as done or as what a control would do.
   public enum Tense: Sendable {
     /// What a step did, for a walkthrough: `pushed SignIn`.
     case past
