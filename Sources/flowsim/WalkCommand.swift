@@ -91,7 +91,7 @@ enum WalkCommand: Subcommand {
     let simulator = Simulator(flow: flow)
     let run = ScenarioRunner(simulator: simulator).run(scenario)
     // A script is the user's own session, not a scenario of the flow: named by its file.
-    let title = scriptPath.map { "Session \"\(URL(fileURLWithPath: $0).lastPathComponent)\"" }
+    let title = scriptPath.map { "Session \"\(PathText.name(of: $0))\"" }
     let transcript = TranscriptDocuments(simulator: simulator).scenario(run, title: title)
     let written = RenderSupport.emit(
       format.render(transcript), arguments, command: name, reading: flow.files)

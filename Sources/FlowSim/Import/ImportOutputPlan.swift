@@ -28,8 +28,8 @@ public struct ImportOutputPlan: Sendable, Hashable {
       imported = output
     } else {
       let name = storyboardPaths.first.map(StoryboardReader.storyboardName) ?? "storyboard"
-      let folder = directory.hasSuffix("/") ? String(directory.dropLast()) : directory
-      imported = (folder == "." || folder.isEmpty ? "" : folder + "/") + name + importedSuffix
+      let folder = directory == "." || directory == "./" ? "" : directory
+      imported = PathText.joined(folder, name + importedSuffix)
     }
     let companion =
       imported.hasSuffix(importedSuffix)
@@ -58,9 +58,7 @@ public struct ImportOutputPlan: Sendable, Hashable {
   /// The companion's starting text: it includes the imported flow, which holds the
   /// `start`; what the storyboard cannot say is added below.
   public static func companionText(including importedPath: String) -> String {
-    let name =
-      importedPath.split(separator: "/", omittingEmptySubsequences: false).last.map(String.init)
-      ?? importedPath
+    let name = PathText.name(of: importedPath)
     return """
       # Hand-written part of the flow: flowsim import never writes this file.
       # The imported flow holds the screens, the storyboard's segues and the start.

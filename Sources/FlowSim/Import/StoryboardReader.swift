@@ -51,9 +51,7 @@ enum StoryboardReader {
 
   /// The name storyboard references use: the file name without folder or extension.
   static func storyboardName(_ path: String) -> String {
-    var name =
-      path.split(separator: "/", omittingEmptySubsequences: false).last.map(String.init)
-      ?? path
+    var name = PathText.name(of: path)
     if name.hasSuffix(".storyboard") { name.removeLast(".storyboard".count) }
     return name
   }

@@ -53,7 +53,7 @@ extension Resolver {
   }
 
   static func defaultName(_ path: String) -> String {
-    let file = path.split(separator: "/").last.map(String.init) ?? path
+    let file = PathText.name(of: path)
     return file.hasSuffix(".flow") ? String(file.dropLast(5)) : file
   }
 

@@ -162,7 +162,7 @@ public struct ReviewPage: Sendable {
   public static func fileNames(for paths: [String]) -> [String] {
     var used: Set<String> = ["index"]
     return paths.map { path in
-      var base = String(path.split(separator: "/").last ?? "flow")
+      var base = PathText.name(of: path)
       if base.hasSuffix(".flow") { base.removeLast(5) }
       base = String(
         base.unicodeScalars.map { scalar in
