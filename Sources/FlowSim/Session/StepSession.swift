@@ -118,12 +118,35 @@ public final class StepSession {
         "(that was \(action.phrase), not the 'save' command; to save the session to a file named \(file), type 'save ./\(file)')\n\n"
       return Reply(take(action, outcome: nil) + note)
     case .help, .root, .reset, .vars, .check, .undo, .nextPage, .previousPage, .goto:
-      let how = action.number.map { "type \($0)" } ?? "type '\(action.phrase)'"
-      let note =
-        "(that was the '\(line.trimmingCharacters(in: .whitespaces).lowercased())' command; for \(action.phrase) on this screen, \(how))\n\n"
-      return Reply(run(command).text + note)
+      let before = (configuration: current, steps: history.count)
+      let text = run(command).text
+      return Reply(text + commandNote(line, instead: action, before: before))
     default: return run(command)
     }
+  }
+
+  /// Says that `line` ran a command rather than `action`, a control on the screen
+  /// shown `before`, and how to take the action instead: by its number when the
+  /// command left that screen showing; after undoing the command's steps when it
+  /// moved on (the number is then that screen's again).
+  private func commandNote(
+    _ line: String, instead action: SessionMenu.Item,
+    before: (configuration: Configuration, steps: Int)
+  ) -> String {
+    let command = "the '\(line.trimmingCharacters(in: .whitespaces).lowercased())' command"
+    let choice = action.number.map { "\($0)" } ?? "'\(action.phrase)'"
+    if current == before.configuration {
+      return "(that was \(command); for \(action.phrase) on this screen, type \(choice))\n\n"
+    }
+    let screen = flow.screens[simulator.view(before.configuration).visible].name
+    let added = history.count - before.steps
+    guard added > 0 else {
+      // An undo: nothing brings those steps back.
+      return "(that was \(command), not \(action.phrase) on \(screen))\n\n"
+    }
+    let undo = added == 1 ? "'undo'" : "'undo \(added)'"
+    return
+      "(that was \(command), not \(action.phrase) on \(screen); to take that instead, type \(undo), then \(choice))\n\n"
   }
 
   private func run(_ command: SessionCommand) -> Reply {

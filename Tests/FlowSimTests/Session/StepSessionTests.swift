@@ -94,6 +94,31 @@ import Testing
     )
   }
 
+  /// A label that is also a command which moves on: the note names the screen the
+  /// label was on and says how to get back to it, not "on this screen" under the next.
+  @Test func aCommandThatMovesOnSaysWhereTheLabelWas() throws {
+    let text = """
+      start Intro
+      pages Intro {
+        screen One { tap "Next" -> next page }
+        screen Two { tap "Undo" -> next page }
+        screen Three terminal
+      }
+      """
+    let flow = try #require(loadFlow(text, path: "moves.flow"))
+    let session = StepSession(flow: flow, path: "moves.flow")
+    _ = session.start()
+    let next = session.handle("Next").text
+    #expect(next.hasPrefix("step 1: next page → page 2 of 3\n"))
+    #expect(
+      next.hasSuffix(
+        "(that was the 'next' command, not tap \"Next\" on One; to take that instead, type 'undo', then 1)\n\n"
+      ))
+    let undo = session.handle("Undo").text
+    #expect(undo.hasPrefix("undid step 1: next page\n"))
+    #expect(undo.hasSuffix("(that was the 'undo' command, not tap \"Undo\" on Two)\n\n"))
+  }
+
   /// goto to a screen no path reaches says so, rather than suggesting undo.
   @Test func gotoAScreenNothingReaches() throws {
     let flow = try #require(
