@@ -127,7 +127,7 @@ enum IssueFindings {
       return .error(
         id(record.issue),
         "\(label) sets '\(v.name)' to \(value), outside its range \(v.domain.syntax)", at: range,
-        notes: [Note("guard the control, e.g. 'when \(v.name) < \(v.domain.bounds.upperBound)'")])
+        notes: [Note(rangeGuard(record, variable, flow))])
     case .tabBarNotShown(let bar):
       return .error(
         id(record.issue),
@@ -285,5 +285,38 @@ enum IssueFindings {
     }
     let (stack, isModal, tab) = stacks[chosen]
     return (stack, chosen == visible, isModal, tab)
+  }
+
+  /// How to keep a `set` within its variable's range: for a step (`v = v + 2`,
+  /// `v = v - 1`), the guard that offers it only where the result fits; for anything
+  /// else, the range to keep to.
+  static func rangeGuard(
+    _ record: StateSpace.IssueRecord, _ variable: VariableID, _ flow: Flow
+  ) -> String {
+    let v = flow.variables[variable]
+    let bounds = v.domain.bounds
+    let actions = flow.transitions[record.transition].actions
+    if actions.indices.contains(record.action),
+      case .set(variable, let expression) = actions[record.action].kind,
+      let step = step(of: expression, on: variable), step != 0
+    {
+      return step > 0
+        ? "guard the control, e.g. 'when \(v.name) < \(bounds.upperBound - step + 1)'"
+        : "guard the control, e.g. 'when \(v.name) > \(bounds.lowerBound - step - 1)'"
+    }
+    return "guard the control so that it is offered only where '\(v.name)' stays within \(v.domain.syntax)"
+  }
+
+  /// `k` when `expression` is `variable + k`, `k + variable` or `variable - k` (k
+  /// a constant; -k for the last).
+  private static func step(of expression: Expr, on variable: VariableID) -> Int? {
+    switch expression {
+    case .add(.variable(variable), .constant(let k)), .add(.constant(let k), .variable(variable)):
+      return k
+    case .subtract(.variable(variable), .constant(let k)):
+      return -k
+    default:
+      return nil
+    }
   }
 }
