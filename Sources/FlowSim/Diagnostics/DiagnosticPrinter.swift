@@ -36,11 +36,12 @@ public struct DiagnosticPrinter: Sendable {
   static let longestLine = 200
 
   /// The source line of `range` with a gutter and a caret line under the range
-  /// (lined up in terminal cells: tabs kept, wide characters counted twice). A long
-  /// line is cut to a window around the range, marked with `…` where cut.
+  /// (lined up in terminal cells: tabs kept, wide characters counted twice, control
+  /// characters shown as symbols). A long line is cut to a window around the range,
+  /// marked with `…` where cut.
   public func excerpt(_ range: SourceRange) -> String {
     let location = range.location
-    let line = Array(range.file.text(ofLine: location.line).unicodeScalars)
+    let line = range.file.text(ofLine: location.line).unicodeScalars.map(Self.visible)
     let number = String(location.line)
     let gutter = String(repeating: " ", count: max(0, 5 - number.count)) + number
     let blank = String(repeating: " ", count: gutter.count)
@@ -78,6 +79,20 @@ public struct DiagnosticPrinter: Sendable {
       })
     let marker = "^" + String(repeating: "~", count: width - 1)
     return "\(gutter) | \(text)\n\(blank) | \(padding)\(paint(marker, code: "32"))\n"
+  }
+
+  /// A scalar as an excerpt shows it: control characters (but tab) as their symbols,
+  /// `␛` for escape, `␍` for a carriage return, so that a file's bytes cannot move the
+  /// cursor, recolour the terminal or retitle its window; one cell each, as the
+  /// caret line counts them.
+  static func visible(_ scalar: Unicode.Scalar) -> Unicode.Scalar {
+    switch scalar.value {
+    case 0x09: scalar
+    case 0x00..<0x20: Unicode.Scalar(0x2400 + scalar.value)!
+    case 0x7F: "\u{2421}"
+    case 0x80..<0xA0: "\u{FFFD}"
+    default: scalar
+    }
   }
 
   private func severityText(_ severity: Severity) -> String {

@@ -10,6 +10,7 @@ extension SarifOutput {
     ("include-too-deep", "includes nest deeper than flowsim accepts"),
     ("invalid-utf8", "the file holds bytes that are not UTF-8"),
     ("invalid-character", "a character that starts no token"),
+    ("lone-carriage-return", "a carriage return without a line feed (a warning)"),
     ("invalid-escape", "an unknown escape sequence in a string"),
     ("unterminated-string", "a string does not end on its line"),
     ("integer-overflow", "an integer does not fit in 64 bits"),

@@ -33,6 +33,8 @@ private struct Scanner {
   var tokens: [Token] = []
   var diagnostics: [Diagnostic] = []
   var pendingRun: InvalidRun?
+  /// Whether a carriage return without a line feed was reported (once a file).
+  var sawLoneCarriageReturn = false
 
   init(file: SourceFile, keepComments: Bool) {
     self.file = file
@@ -67,6 +69,8 @@ private struct Scanner {
         if byte(at: position) == UInt8(ascii: "\n") {
           position += 1
           emit(.newline, from: start)
+        } else {
+          noteLoneCarriageReturn(at: start)
         }
       case .newline:
         flushInvalid()
@@ -196,7 +200,11 @@ private struct Scanner {
         continue
       }
       flushInvalid()
-      if current < 0x20, current != UInt8(ascii: "\t"), current != UInt8(ascii: "\r") {
+      if current == UInt8(ascii: "\r") {
+        // Not before a line feed (that ends the comment): a file with CR line endings
+        // would be one comment.
+        noteLoneCarriageReturn(at: position)
+      } else if current < 0x20, current != UInt8(ascii: "\t") {
         addInvalid(position, position + 1, isUTF8: false)
       }
       position += 1
@@ -206,6 +214,13 @@ private struct Scanner {
       let text = String(decoding: bytes[textStart..<position], as: UTF8.self)
       emit(.comment(text), from: start)
     }
+  }
+
+  /// Warns about the first carriage return with no line feed after it, at `offset`.
+  mutating func noteLoneCarriageReturn(at offset: Int) {
+    guard !sawLoneCarriageReturn else { return }
+    sawLoneCarriageReturn = true
+    diagnostics.append(LexerMessages.loneCarriageReturn(at: range(offset, offset + 1)))
   }
 
   // MARK: - Stray characters and invalid UTF-8

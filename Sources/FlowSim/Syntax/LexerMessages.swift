@@ -16,6 +16,18 @@ enum LexerMessages {
     return .error("invalid-character", message, at: range, notes: hint(for: text))
   }
 
+  /// A carriage return with no line feed after it: space to the lexer, but a file
+  /// saved with classic Mac OS line endings (CR alone) reads as one long line.
+  static func loneCarriageReturn(at range: SourceRange) -> Diagnostic {
+    .warning(
+      "lone-carriage-return", "a carriage return without a line feed does not end a line",
+      at: range,
+      notes: [
+        Note(
+          "flowsim ends lines at a line feed (LF, or CRLF); save the file with LF line endings")
+      ])
+  }
+
   private static func hint(for text: String) -> [Note] {
     switch text.unicodeScalars.first {
     case "!": return [Note("write 'not' to negate a condition")]

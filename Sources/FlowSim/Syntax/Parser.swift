@@ -51,7 +51,7 @@ struct Parser {
     self.tokens = tokens.isEmpty ? [end] : tokens
     var starts: [Int: Int] = [:]
     for diagnostic in lexerDiagnostics {
-      guard let range = diagnostic.range else { continue }
+      guard diagnostic.severity == .error, let range = diagnostic.range else { continue }
       let line = file.line(of: range.start)
       starts[line] = min(starts[line] ?? range.start, range.start)
     }

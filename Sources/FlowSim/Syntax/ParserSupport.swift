@@ -150,7 +150,9 @@ extension Parser {
       if overflow1 || overflow2 {
         error(
           "integer-overflow",
-          "integer '\(file.text(in: range).prefix(32))' does not fit in 64 bits", at: range)
+          // The limit a user can act on is the resolver's 32-bit one (`Variable.integers`).
+          "integer '\(file.text(in: range).prefix(32))' is outside the integers a flow may use (\(Int32.min)...\(Int32.max))",
+          at: range)
         return nil
       }
       value = next

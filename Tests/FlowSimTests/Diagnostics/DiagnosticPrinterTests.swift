@@ -19,6 +19,23 @@ import Testing
         """)
   }
 
+  /// Control characters in the source line are drawn as their symbols, one cell
+  /// each: an escape in a comment cannot recolour the terminal or retitle its window,
+  /// nor a carriage return overwrite the gutter; the caret still lines up.
+  @Test func controlCharactersAreShownAsSymbols() {
+    let text = "start M\nscreen M # \u{1B}[31mred\u{1B}]0;title\u{07} x\r y\u{7F}\u{85}\nscreen N { tap \"x\" -> push Nope }\n"
+    let printed = renderedDiagnostics(text)
+    #expect(!printed.unicodeScalars.contains { $0.value < 0x20 && $0 != "\n" })
+    #expect(
+      printed.hasPrefix(
+        """
+        test.flow:2:12: error: invalid character '\\u{1B}' [invalid-character]
+            2 | screen M # ␛[31mred␛]0;title␇ x␍ y␡\u{FFFD}
+              |            ^
+
+        """))
+  }
+
   /// A character made of several scalars (a ZWJ family, a flag, a skin tone, a heart
   /// asking for emoji presentation) takes two cells, as a terminal draws it.
   @Test func emojiSequencesTakeTwoCells() {

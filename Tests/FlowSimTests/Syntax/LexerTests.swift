@@ -128,6 +128,22 @@ import Testing
       ])
   }
 
+  /// A carriage return before a line feed ends the line quietly; one alone is
+  /// space, and the first of them is warned about (a file saved with CR line endings
+  /// reads as one line), also inside a comment, which it would otherwise extend.
+  @Test func aLoneCarriageReturnIsWarnedAboutOnce() {
+    #expect(diagnostics(Array("a\r\nb\r\n".utf8)).isEmpty)
+    let warning =
+      "lone-carriage-return 1..<2 a carriage return without a line feed does not end a line"
+    #expect(diagnostics(Array("a\rb\rc\r".utf8)) == [warning])
+    #expect(
+      diagnostics(Array("#\rb\r".utf8)) == [
+        "lone-carriage-return 1..<2 a carriage return without a line feed does not end a line"
+      ])
+    let file = SourceFile(path: "t.flow", text: "a\rb")
+    #expect(Lexer.tokenize(file).tokens.map(\.kind) == [.name("a"), .name("b"), .endOfFile])
+  }
+
   @Test func unterminatedStringEndsAtTheLineBreak() {
     let file = SourceFile(path: "t.flow", text: "tap \"Sign in\nstart A")
     let (result, diagnostics) = Lexer.tokenize(file)

@@ -164,7 +164,7 @@ import Testing
       """#
     #expect(
       diagnose(text) == #"""
-        t.flow:1:14: error: integer '99999999999999999999' does not fit in 64 bits [integer-overflow]
+        t.flow:1:14: error: integer '99999999999999999999' is outside the integers a flow may use (-2147483648...2147483647) [integer-overflow]
             1 | var big: 0...99999999999999999999 = 0
               |              ^~~~~~~~~~~~~~~~~~~~
 
