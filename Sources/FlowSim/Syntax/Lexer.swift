@@ -11,9 +11,40 @@ public enum Lexer {
   public static func tokenize(
     _ file: SourceFile, keepComments: Bool = false
   ) -> (tokens: [Token], diagnostics: [Diagnostic]) {
+    let bytes = file.bytes
+    if let byteOrder = utf16ByteOrder(bytes) {
+      // Read as UTF-8 it would be a NUL between every two letters: one error per
+      // character, none of them the point.
+      let end = SourceRange(file: file, start: bytes.count, end: bytes.count)
+      return (
+        [Token(.endOfFile, range: end)],
+        [
+          .error(
+            "invalid-utf8", "the file is UTF-16 text (\(byteOrder)), not UTF-8",
+            at: SourceRange(file: file, start: 0, end: min(2, bytes.count)),
+            notes: [Note("save it as UTF-8: flowsim reads flow files as UTF-8 only")])
+        ]
+      )
+    }
     var scanner = Scanner(file: file, keepComments: keepComments)
     scanner.run()
     return (scanner.tokens, scanner.diagnostics)
+  }
+
+  /// "little-endian" or "big-endian" when `bytes` look like UTF-16: a UTF-16 byte
+  /// order mark, or text whose first line is ASCII with a NUL after (or before) every
+  /// character, as UTF-16 without a mark is.
+  static func utf16ByteOrder(_ bytes: [UInt8]) -> String? {
+    if bytes.starts(with: [0xFF, 0xFE]) { return "little-endian" }
+    if bytes.starts(with: [0xFE, 0xFF]) { return "big-endian" }
+    let sample = bytes.prefix(64)
+    guard sample.count >= 8, sample.count % 2 == 0 else { return nil }
+    let even = stride(from: 0, to: sample.count, by: 2).map { sample[$0] }
+    let odd = stride(from: 1, to: sample.count, by: 2).map { sample[$0] }
+    let ascii = { (units: [UInt8]) in units.allSatisfy { $0 >= 0x09 && $0 < 0x7F } }
+    if odd.allSatisfy({ $0 == 0 }), ascii(even) { return "little-endian" }
+    if even.allSatisfy({ $0 == 0 }), ascii(odd) { return "big-endian" }
+    return nil
   }
 }
 

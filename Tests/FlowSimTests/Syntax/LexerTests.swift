@@ -144,6 +144,33 @@ import Testing
     #expect(Lexer.tokenize(file).tokens.map(\.kind) == [.name("a"), .name("b"), .endOfFile])
   }
 
+  /// A UTF-16 file, with a byte order mark or without, is one error saying so, not
+  /// one per NUL between its letters.
+  @Test func utf16IsOneErrorSayingSo() {
+    let text = Array("start A\nscreen A terminal\n".utf16)
+    let little = text.flatMap { [UInt8($0 & 0xFF), UInt8($0 >> 8)] }
+    let big = text.flatMap { [UInt8($0 >> 8), UInt8($0 & 0xFF)] }
+    #expect(
+      diagnostics([0xFF, 0xFE] + little) == [
+        "invalid-utf8 0..<2 the file is UTF-16 text (little-endian), not UTF-8"
+      ])
+    #expect(
+      diagnostics([0xFE, 0xFF] + big) == [
+        "invalid-utf8 0..<2 the file is UTF-16 text (big-endian), not UTF-8"
+      ])
+    #expect(
+      diagnostics(little) == [
+        "invalid-utf8 0..<2 the file is UTF-16 text (little-endian), not UTF-8"
+      ])
+    #expect(
+      diagnostics(big) == ["invalid-utf8 0..<2 the file is UTF-16 text (big-endian), not UTF-8"])
+    let file = SourceFile(path: "t.flow", bytes: little)
+    #expect(Lexer.tokenize(file).tokens.map(\.kind) == [.endOfFile])
+    // NULs that do not alternate with ASCII are stray characters, as before.
+    let stray = diagnostics([0x61, 0x00, 0x00, 0x62, 0x00, 0x63, 0x00, 0x64])
+    #expect(stray.count == 3 && stray.allSatisfy { $0.hasPrefix("invalid-character ") })
+  }
+
   @Test func unterminatedStringEndsAtTheLineBreak() {
     let file = SourceFile(path: "t.flow", text: "tap \"Sign in\nstart A")
     let (result, diagnostics) = Lexer.tokenize(file)
