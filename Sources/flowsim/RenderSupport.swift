@@ -79,7 +79,7 @@ enum RenderSupport {
       return inputs
     }
     if inputs.unreadable.isEmpty {
-      let names = arguments.positional.joined(separator: ", ")
+      let names = arguments.positional.map { "'\($0)'" }.joined(separator: ", ")
       Terminal.err("flowsim \(command): error: no .flow files in \(names)\n")
     }
     return nil

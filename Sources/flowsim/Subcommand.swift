@@ -82,9 +82,13 @@ enum Dispatcher {
 
   static func unknown(_ name: String) -> Int32 {
     let suggested = suggestions(for: name)
-    let hint =
+    var hint =
       suggested.isEmpty
       ? "" : "; did you mean " + suggested.map { "'\($0)'" }.joined(separator: " or ") + "?"
+    if suggested.isEmpty, name.contains("/") || name.contains(".") {
+      // A file: only names ending in .flow are stepped through without `run`.
+      hint = "; to step through a flow file whose name does not end in .flow, use 'flowsim run \(name)'"
+    }
     Terminal.err("flowsim: error: unknown command '\(name)'\(hint)\nsee 'flowsim --help'\n")
     return ExitCode.usage
   }

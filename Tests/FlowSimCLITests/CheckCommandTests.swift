@@ -54,6 +54,13 @@ import Testing
     )
     let nothing = try FlowsimBinary.run(["xyzzy"])
     #expect(nothing.stderr == "flowsim: error: unknown command 'xyzzy'\nsee 'flowsim --help'\n")
+    // A file name that does not end in .flow: how to step through it anyway.
+    let file = try FlowsimBinary.run(["notes/app.txt"])
+    #expect(file.status == 2)
+    #expect(
+      file.stderr
+        == "flowsim: error: unknown command 'notes/app.txt'; to step through a flow file whose name does not end in .flow, use 'flowsim run notes/app.txt'\nsee 'flowsim --help'\n"
+    )
   }
 
   /// Every command that takes files and folders says when a folder holds no flow.
@@ -66,7 +73,7 @@ import Testing
     let result = try FlowsimBinary.run(command + ["empty"], directory: dir)
     #expect(result.status == 2)
     #expect(result.stdout == "")
-    #expect(result.stderr == "flowsim \(command[0]): error: no .flow files in empty\n")
+    #expect(result.stderr == "flowsim \(command[0]): error: no .flow files in 'empty'\n")
   }
 
   /// Two files of a folder that include each other are checked (through the first),
