@@ -1,3 +1,4 @@
+import FlowSim
 import Foundation
 
 #if canImport(Glibc)
@@ -70,31 +71,19 @@ final class LineEditor {
     return nil
   }
 
-  /// Completes the text before the cursor: one candidate replaces it, several are
-  /// narrowed to what they share, or listed when they share no more than what is typed.
+  /// Completes the text before the cursor (see `TabCompletion`).
   private func completeLine(_ line: inout EditLine, _ complete: (String) -> [String]) {
-    let typed = String(line.buffer[..<line.cursor])
-    let candidates = complete(typed)
-    guard let first = candidates.first else { return emit("\u{07}") }
-    let shared = candidates.dropFirst().reduce(first) { common($0, $1) }
-    if candidates.count == 1 || shared.count > typed.count {
-      line.replaceBeforeCursor(with: candidates.count == 1 ? first : shared)
-      return emit(line.render(columns: Terminal.columns()))
+    let typed = line.typed
+    switch TabCompletion.step(typed: typed, candidates: complete(typed), columns: Terminal.columns())
+    {
+    case .none:
+      emit("\u{07}")
+    case .replace(let text):
+      line.replaceBeforeCursor(with: text)
+      emit(line.render(columns: Terminal.columns()))
+    case .list(let rows):
+      emit("\r\n" + rows.map { $0 + "\r\n" }.joined() + line.render(columns: Terminal.columns()))
     }
-    let width = (candidates.map(\.count).max() ?? 0) + 2
-    let perRow = max(1, Terminal.columns() / width)
-    var text = "\r\n"
-    for (index, candidate) in candidates.enumerated() {
-      let last = index % perRow == perRow - 1 || index == candidates.count - 1
-      text +=
-        last ? candidate + "\r\n" : candidate.padding(toLength: width, withPad: " ", startingAt: 0)
-    }
-    emit(text + line.render(columns: Terminal.columns()))
-  }
-
-  /// The longest common prefix of two strings.
-  private func common(_ a: String, _ b: String) -> String {
-    String(zip(a, b).prefix { $0 == $1 }.map(\.0))
   }
 
   /// The next key: a character, a control byte, or an escape sequence.

@@ -1,8 +1,10 @@
 /// The line being typed at a terminal and the cursor in it: what each key does, and
-/// how the line is drawn. Pure; `LineEditor` reads the keys and writes the drawing.
-struct EditLine {
+/// how the line is drawn. Pure, so tests drive it key by key; the stepper's terminal
+/// front end (`Sources/flowsim/LineEditor.swift`) reads the keys and writes the
+/// drawing.
+public struct EditLine: Sendable {
   /// A key as read from the terminal.
-  enum Key {
+  public enum Key: Sendable, Equatable {
     case text(String)
     /// A control byte (0x00–0x1F, or 0x7F for backspace).
     case control(UInt8)
@@ -11,26 +13,26 @@ struct EditLine {
   }
 
   /// What the editor must do after a key.
-  enum Effect {
+  public enum Effect: Sendable, Equatable {
     case redraw, complete, clear, bell, cancel, done, endOfInput
   }
 
-  let prompt: String
-  private(set) var buffer: [Character] = []
-  private(set) var cursor = 0
+  public let prompt: String
+  public private(set) var buffer: [Character] = []
+  public private(set) var cursor = 0
   private let history: [String]
   /// Which history line is shown; `history.count` is the line being typed.
   private var position: Int
   /// The line being typed, kept while history is browsed.
   private var draft: [Character] = []
 
-  init(prompt: String, history: [String]) {
+  public init(prompt: String, history: [String]) {
     self.prompt = prompt
     self.history = history
     position = history.count
   }
 
-  mutating func apply(_ key: Key) -> Effect {
+  public mutating func apply(_ key: Key) -> Effect {
     switch key {
     case .text(let text):
       let characters = Array(text.filter { !$0.isNewline })
@@ -111,15 +113,18 @@ struct EditLine {
     return index
   }
 
+  /// The text before the cursor: what tab completes.
+  public var typed: String { String(buffer[..<cursor]) }
+
   /// Replaces the text before the cursor (with a completion).
-  mutating func replaceBeforeCursor(with text: String) {
+  public mutating func replaceBeforeCursor(with text: String) {
     buffer.replaceSubrange(..<cursor, with: Array(text))
     cursor = text.count
   }
 
   /// Redraws the prompt and the line, scrolled sideways so the cursor stays in view
   /// when the line is wider than the terminal.
-  func render(columns: Int) -> String {
+  public func render(columns: Int) -> String {
     let room = max(8, columns - prompt.count - 1)
     let start = max(0, cursor - room)
     let end = min(buffer.count, start + room)
