@@ -62,9 +62,18 @@ enum FmtCommand: Subcommand {
     }
     if standardInputs > 1 { throw UsageError("'-' (standard input) can be named only once") }
     var status = ExitCode.success
-    var unreadable = false
     var unformatted: [String] = []
-    for input in inputs(arguments.positional, unreadable: &unreadable) {
+    let (inputs, problems) = FormatInputs.expand(arguments.positional)
+    for problem in problems {
+      switch problem {
+      case .unreadable(let path, let why):
+        Terminal.err("flowsim fmt: error: cannot read '\(path)': \(why)\n")
+      case .noFlows(let folder):
+        Terminal.err("flowsim fmt: error: no .flow files in '\(folder)'\n")
+      }
+    }
+    var unreadable = !problems.isEmpty
+    for input in inputs {
       guard case .file(let path) = input else {
         switch StandardInput.read() {
         case .bytes(let bytes):
@@ -130,7 +139,7 @@ enum FmtCommand: Subcommand {
       guard changed else { return ExitCode.success }
       Terminal.out(name + "\n")
       unformatted.append(name)
-      if onlyLineEndingsDiffer(bytes, text) {
+      if FlowFormatter.onlyLineEndingsDiffer(bytes, text) {
         Terminal.err(
           "flowsim fmt: note: '\(name)' differs only in its line endings: it has CRLF, fmt writes LF\n"
         )
@@ -148,69 +157,5 @@ enum FmtCommand: Subcommand {
       return ExitCode.findings
     }
     return ExitCode.success
-  }
-
-  /// Whether the formatted text is the file with its CRLF line endings made LF.
-  static func onlyLineEndingsDiffer(_ bytes: [UInt8], _ text: String) -> Bool {
-    guard bytes.contains(0x0D) else { return false }
-    var unix: [UInt8] = []
-    unix.reserveCapacity(bytes.count)
-    for (index, byte) in bytes.enumerated()
-    where !(byte == 0x0D && index + 1 < bytes.count && bytes[index + 1] == 0x0A) {
-      unix.append(byte)
-    }
-    return unix == Array(text.utf8)
-  }
-
-  /// One thing to format: a file, or standard input (`-`).
-  enum Input: Equatable {
-    case file(String)
-    case standardInput
-  }
-
-  /// What to format, in command-line order: files as given, folders searched
-  /// recursively for `*.flow` files (in name order), and standard input for `-`.
-  /// A `*.flow` symbolic link in a folder whose target is missing is reported as
-  /// unreadable.
-  static func inputs(_ paths: [String], unreadable: inout Bool) -> [Input] {
-    var result: [Input] = []
-    let manager = FileManager.default
-    for path in paths {
-      if path == StandardInput.operand {
-        result.append(.standardInput)
-        continue
-      }
-      var isDirectory: ObjCBool = false
-      guard manager.fileExists(atPath: path, isDirectory: &isDirectory) else {
-        Terminal.err(
-          "flowsim fmt: error: cannot read '\(path)': \(FlowLoader.whyUnreadable(path, foldersAllowed: true))\n"
-        )
-        unreadable = true
-        continue
-      }
-      guard isDirectory.boolValue else {
-        result.append(.file(path))
-        continue
-      }
-      let candidates = (manager.enumerator(atPath: path)?.allObjects as? [String] ?? [])
-        .filter { $0.hasSuffix(".flow") }.sorted()
-        .map { PathText.joined(path, $0) }
-      let found = candidates.filter {
-        manager.fileExists(atPath: $0, isDirectory: &isDirectory) && !isDirectory.boolValue
-      }
-      // A link whose target was renamed would pass '--check' unformatted: unreadable.
-      let broken = candidates.filter(FlowLoader.isBrokenLink)
-      for link in broken {
-        Terminal.err(
-          "flowsim fmt: error: cannot read '\(link)': \(FlowLoader.whyUnreadable(link))\n")
-        unreadable = true
-      }
-      if found.isEmpty && broken.isEmpty {
-        Terminal.err("flowsim fmt: error: no .flow files in '\(path)'\n")
-        unreadable = true
-      }
-      result += found.map(Input.file)
-    }
-    return result
   }
 }

@@ -21,6 +21,19 @@
 ///
 /// Files with syntax errors are not formatted: their diagnostics are returned instead.
 public enum FlowFormatter {
+  /// Whether formatted `text` is `bytes` with their CRLF line endings made LF, and
+  /// nothing else: what `fmt --check` notes, since an editor shows no difference.
+  public static func onlyLineEndingsDiffer(_ bytes: [UInt8], _ text: String) -> Bool {
+    guard bytes.contains(0x0D) else { return false }
+    var unix: [UInt8] = []
+    unix.reserveCapacity(bytes.count)
+    for (index, byte) in bytes.enumerated()
+    where !(byte == 0x0D && index + 1 < bytes.count && bytes[index + 1] == 0x0A) {
+      unix.append(byte)
+    }
+    return unix == Array(text.utf8)
+  }
+
   /// What formatting a file gave: the canonical text, or nil when the file has syntax
   /// errors; and the parser's diagnostics (warnings do not stop formatting).
   public struct Result: Sendable {
