@@ -38,7 +38,7 @@ enum TestCommand: Subcommand {
     let tests = inputs.entries.map { FlowTest.run(path: $0, only: only) }
     if let only, !tests.contains(where: { $0.runs.contains { $0.scenario.name == only } }) {
       let names = tests.flatMap { $0.flow?.scenarios.map(\.name) ?? [] }
-      throw UsageError(RenderSupport.noScenario(named: only, among: names))
+      throw UsageError(Suggestions.noScenario(named: only, among: names))
     }
     Terminal.out(TestOutput.text(tests, colors: Terminal.colors))
     if !inputs.unreadable.isEmpty || tests.contains(where: \.isUnreadable) {

@@ -67,7 +67,7 @@ enum WalkCommand: Subcommand {
         guard !names.isEmpty else {
           throw UsageError("no scenario named \"\(scenarioName)\" in '\(path)'; it has none")
         }
-        throw UsageError(RenderSupport.noScenario(named: scenarioName, among: names, in: path))
+        throw UsageError(Suggestions.noScenario(named: scenarioName, among: names, in: path))
       }
       scenario = found
     } else {

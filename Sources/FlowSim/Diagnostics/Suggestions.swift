@@ -45,4 +45,31 @@ public enum Suggestions {
     }
     return previous[b.count]
   }
+
+  /// The message for a scenario name that none of `names` has: the scenarios whose
+  /// names hold it (a few, or how many and the first three), else the closest name,
+  /// else the names themselves when there are few.
+  public static func noScenario(named name: String, among names: [String], in path: String? = nil)
+    -> String
+  {
+    func quoted(_ names: some Sequence<String>) -> String {
+      names.map { "\"\($0)\"" }.joined(separator: ", ")
+    }
+    var message = "no scenario named \"\(name)\"" + (path.map { " in '\($0)'" } ?? "")
+    let containing = names.filter { $0.lowercased().contains(name.lowercased()) }
+    if (1...5).contains(containing.count) {
+      message += "; did you mean " + containing.map { "\"\($0)\"" }.joined(separator: " or ") + "?"
+    } else if containing.count > 5 {
+      message +=
+        "; \(containing.count) scenarios have \"\(name)\" in their names, such as "
+        + quoted(containing.prefix(3))
+    } else if let close = Suggestions.closest(to: name, among: names) {
+      message += "; did you mean \"\(close)\"?"
+    } else if names.count <= 10 {
+      message += "; the scenarios are " + quoted(names)
+    } else {
+      message += " among \(names.count) scenarios ('flowsim walk --all FILE' narrates each by name)"
+    }
+    return message
+  }
 }

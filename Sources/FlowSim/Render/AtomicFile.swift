@@ -57,6 +57,17 @@ public enum AtomicFile {
     write(Data(text.utf8), to: path)
   }
 
+  /// The first of `inputs` that writing `output` would replace: the same file,
+  /// however the two paths are spelled (relative or absolute, through `..` or a
+  /// symbolic link). A command refuses such an `-o` rather than lose what it reads.
+  public static func input(overwrittenBy output: String, among inputs: [String]) -> String? {
+    func same(_ path: String) -> String {
+      URL(fileURLWithPath: FlowLoader.canonical(path)).resolvingSymlinksInPath().path
+    }
+    let target = same(output)
+    return inputs.first { same($0) == target }
+  }
+
   /// The path a chain of symbolic links ends at (the path itself when it is no
   /// link, or names nothing yet); nil for a loop.
   static func followingLinks(_ path: String) -> String? {

@@ -51,4 +51,19 @@ import Testing
         == "cannot write '\(path("a"))': too many levels of symbolic links")
     #expect(try contents() == ["a", "b"])
   }
+
+  /// An output that is an input however it is spelled: relative, through `..`, or
+  /// through a symbolic link.
+  @Test func findsTheInputAnOutputWouldOverwrite() throws {
+    defer { try? FileManager.default.removeItem(at: folder) }
+    try "start A\n".write(toFile: path("a.flow"), atomically: false, encoding: .utf8)
+    try FileManager.default.createDirectory(
+      atPath: path("sub"), withIntermediateDirectories: true)
+    try FileManager.default.createSymbolicLink(
+      atPath: path("link.flow"), withDestinationPath: "a.flow")
+    let inputs = ["other.flow", path("a.flow")]
+    #expect(AtomicFile.input(overwrittenBy: path("sub/../a.flow"), among: inputs) == path("a.flow"))
+    #expect(AtomicFile.input(overwrittenBy: path("link.flow"), among: inputs) == path("a.flow"))
+    #expect(AtomicFile.input(overwrittenBy: path("b.flow"), among: inputs) == nil)
+  }
 }
