@@ -61,18 +61,9 @@ enum ReviewCommand: Subcommand {
     let names = ReviewPage.fileNames(for: inputs.entries)
     var pages: [ReviewPage] = []
     for (path, fileName) in zip(inputs.entries, names) {
-      let check = FlowCheck.run(path: path, checker: checker)
-      var runs: [ScenarioRunner.Run] = []
-      var diagram = ReviewPage.Diagram.none
-      if let report = check.report {
-        let runner = ScenarioRunner(simulator: report.space.makeSimulator())
-        runs = report.flow.scenarios.map(runner.run)
-        let source = DotScreenGraph(graph: ScreenGraph(flow: report.flow, space: report.space))
-          .render()
-        diagram = draw(source, dot: dot)
-      }
-      let page = ReviewPage(
-        path: path, fileName: fileName, check: check, runs: runs, diagram: diagram)
+      let (page, warnings) = ReviewPage.make(
+        path: path, fileName: fileName, checker: checker, dot: dot)
+      if !warnings.isEmpty { Terminal.err("dot: \(warnings)") }
       guard write(page.html(), to: directory, fileName) else { return ExitCode.usage }
       pages.append(page)
     }
@@ -82,23 +73,6 @@ enum ReviewCommand: Subcommand {
     )
     let unreadable = !inputs.unreadable.isEmpty || pages.contains(where: \.check.isUnreadable)
     return unreadable ? ExitCode.usage : ExitCode.success
-  }
-
-  static func draw(_ source: String, dot: String?) -> ReviewPage.Diagram {
-    guard let dot else {
-      return .source(
-        source,
-        note:
-          "Graphviz is not installed, so the diagram is shown as DOT source. Install it ('apt-get install graphviz' or 'brew install graphviz') and run flowsim review again."
-      )
-    }
-    switch Graphviz.render(source, format: "svg", dot: dot) {
-    case .success(let drawing):
-      if !drawing.warnings.isEmpty { Terminal.err("dot: \(drawing.warnings)") }
-      return .svg(String(decoding: drawing.data, as: UTF8.self))
-    case .failure(let failure):
-      return .source(source, note: "Graphviz could not draw the diagram: \(failure.message)")
-    }
   }
 
   static func write(_ text: String, to directory: String, _ fileName: String) -> Bool {

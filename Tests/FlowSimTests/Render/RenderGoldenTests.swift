@@ -96,6 +96,34 @@ import Testing
     RenderFixtures.checkGolden(page.html(), path, ".review.html")
   }
 
+  /// `ReviewPage.make` checks the flow, runs its scenarios and, without Graphviz,
+  /// shows the screen diagram's DOT source saying why; a flow that does not load has
+  /// no diagram.
+  @Test func makingAPageWithoutGraphviz() throws {
+    let path = PackagePaths.root.appendingPathComponent("flows/plicker.flow").path
+    let (page, warnings) = ReviewPage.make(
+      path: path, fileName: "plicker.html", checker: Checker(), dot: nil)
+    #expect(warnings == "")
+    #expect(page.status == "no new findings, 1 known; 4 scenarios passed")
+    let report = try #require(page.check.report)
+    let source = DotScreenGraph(graph: ScreenGraph(flow: report.flow, space: report.space))
+      .render()
+    guard case .source(let shown, let note) = page.diagram else {
+      Issue.record("expected DOT source, got \(page.diagram)")
+      return
+    }
+    #expect(shown == source)
+    #expect(note.hasPrefix("Graphviz is not installed, so the diagram is shown as DOT source."))
+    let broken = PackagePaths.root.appendingPathComponent("flows/broken/unreachable_screen.diag")
+      .path
+    let (unloaded, _) = ReviewPage.make(
+      path: broken, fileName: "x.html", checker: Checker(), dot: nil)
+    guard case .none = unloaded.diagram else {
+      Issue.record("expected no diagram, got \(unloaded.diagram)")
+      return
+    }
+  }
+
   /// The index line of a flow that keeps a known finding says so (Plicker's gap):
   /// acknowledged is not absent.
   @Test func reviewStatusCountsKnownFindings() throws {
