@@ -92,9 +92,7 @@ enum ImportCommand: Subcommand {
     } else if let companion = plan.companionPath {
       // A file of that name that is not the companion: checking the folder would
       // check it and the imported flow as two separate flows.
-      let imported = FlowLoader.canonical(plan.importedPath)
-      let included = FlowInputs.includes(of: companion, read: FlowLoader.readFile)
-      if !included.contains(imported) {
+      if ImportOutputPlan.companionLeavesOut(plan.importedPath, companion: companion) {
         let name = PathText.name(of: plan.importedPath)
         Terminal.err(
           "flowsim import: warning: '\(companion)' does not include '\(name)': add 'include \"\(name)\"' to it, or 'flowsim check' will check the two as separate flows\n"

@@ -69,6 +69,16 @@ public struct ImportOutputPlan: Sendable, Hashable {
 
       """
   }
+
+  /// Whether an existing `companion` leaves out the imported flow at `importedPath`
+  /// (then it is not the companion, and checking the folder would check the two as
+  /// separate flows). `read` reads a file's bytes.
+  public static func companionLeavesOut(
+    _ importedPath: String, companion: String,
+    read: (String) -> [UInt8]? = { FlowLoader.readFile($0) }
+  ) -> Bool {
+    !FlowInputs.includes(of: companion, read: read).contains(FlowLoader.canonical(importedPath))
+  }
 }
 
 /// What to do with an existing output file.

@@ -52,6 +52,22 @@ import Testing
         == "'a.flow' exists and was not written by flowsim import: pass --force to replace it")
   }
 
+  /// A file of the companion's name that does not include the imported flow is not
+  /// its companion (import warns, and writes nothing to it).
+  @Test func aCompanionThatLeavesTheImportOut() {
+    let files: [String: String] = [
+      "/work/flows/app.flow": "include \"app.imported.flow\"\n",
+      "/work/flows/other.flow": "start A\nscreen A\n",
+    ]
+    let read = { (path: String) in files[path].map { Array($0.utf8) } }
+    #expect(
+      !ImportOutputPlan.companionLeavesOut(
+        "/work/flows/app.imported.flow", companion: "/work/flows/app.flow", read: read))
+    #expect(
+      ImportOutputPlan.companionLeavesOut(
+        "/work/flows/app.imported.flow", companion: "/work/flows/other.flow", read: read))
+  }
+
   @Test func companionIncludesTheImportedFlow() {
     #expect(
       ImportOutputPlan.companionText(including: "flows/app.imported.flow") == """
