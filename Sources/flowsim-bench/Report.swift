@@ -99,18 +99,9 @@ struct Report {
   func json() -> String {
     func number(_ value: Double?) -> String { value.map { String(format: "%.9g", $0) } ?? "null" }
     func integer(_ value: Int?) -> String { value.map(String.init) ?? "null" }
-    func string(_ value: String) -> String {
-      var escaped = ""
-      for scalar in value.unicodeScalars {
-        switch scalar {
-        case "\"": escaped += "\\\""
-        case "\\": escaped += "\\\\"
-        case _ where scalar.value < 0x20: escaped += String(format: "\\u%04x", scalar.value)
-        default: escaped.unicodeScalars.append(scalar)
-        }
-      }
-      return "\"" + escaped + "\""
-    }
+    // Numbers keep nine significant digits, which JSONValue's doubles do not: only
+    // strings go through it.
+    func string(_ value: String) -> String { JSONValue.string(value).serialized(pretty: false) }
     let fields: [(String, String)] = [
       ("workload", string(workload.kind)),
       ("name", string(workload.name)),

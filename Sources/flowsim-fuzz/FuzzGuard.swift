@@ -1,3 +1,4 @@
+import FlowSim
 import Foundation
 
 #if canImport(Glibc)
@@ -39,7 +40,7 @@ enum FuzzGuard {
         let current = running
         lock.unlock()
         guard let current, Date().timeIntervalSince(current.started) > hangSeconds else { continue }
-        _ = FileManager.default.createFile(atPath: hangPath, contents: Data(current.bytes))
+        _ = AtomicFile.write(Data(current.bytes), to: hangPath)
         FileHandle.standardError.write(
           Data(
             "flowsim-fuzz: a case ran over \(Int(hangSeconds)) s; input saved as \(hangPath)\n".utf8

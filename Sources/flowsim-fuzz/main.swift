@@ -87,8 +87,7 @@ var slowest = (seconds: 0.0, index: 0)
 while index < last, Date().timeIntervalSince(started) < seconds {
   let input = cases.make(seed: seed, index: index)
   if options["case"] != nil {
-    _ = FileManager.default.createFile(
-      atPath: out + "/case-\(seed)-\(index).flow", contents: Data(input.bytes))
+    _ = AtomicFile.write(Data(input.bytes), to: out + "/case-\(seed)-\(index).flow")
     print(
       "case \(index) (\(input.strategy)), \(input.bytes.count) bytes: \(out)/case-\(seed)-\(index).flow"
     )
@@ -107,7 +106,7 @@ while index < last, Date().timeIntervalSince(started) < seconds {
   if !problems.isEmpty {
     problemCount += 1
     let path = "\(out)/problem-\(seed)-\(index).flow"
-    _ = FileManager.default.createFile(atPath: path, contents: Data(input.bytes))
+    _ = AtomicFile.write(Data(input.bytes), to: path)
     print("case \(index) (\(input.strategy)): \(problems.joined(separator: "; ")) (saved \(path))")
   }
   index += 1
