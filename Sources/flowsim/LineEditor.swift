@@ -74,7 +74,8 @@ final class LineEditor {
   /// Completes the text before the cursor (see `TabCompletion`).
   private func completeLine(_ line: inout EditLine, _ complete: (String) -> [String]) {
     let typed = line.typed
-    switch TabCompletion.step(typed: typed, candidates: complete(typed), columns: Terminal.columns())
+    switch TabCompletion.step(
+      typed: typed, candidates: complete(typed), columns: Terminal.columns())
     {
     case .none:
       emit("\u{07}")

@@ -87,7 +87,8 @@ enum Dispatcher {
       ? "" : "; did you mean " + suggested.map { "'\($0)'" }.joined(separator: " or ") + "?"
     if suggested.isEmpty, name.contains("/") || name.contains(".") {
       // A file: only names ending in .flow are stepped through without `run`.
-      hint = "; to step through a flow file whose name does not end in .flow, use 'flowsim run \(name)'"
+      hint =
+        "; to step through a flow file whose name does not end in .flow, use 'flowsim run \(name)'"
     }
     Terminal.err("flowsim: error: unknown command '\(name)'\(hint)\nsee 'flowsim --help'\n")
     return ExitCode.usage

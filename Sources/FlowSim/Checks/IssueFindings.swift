@@ -304,7 +304,8 @@ enum IssueFindings {
         ? "guard the control, e.g. 'when \(v.name) < \(bounds.upperBound - step + 1)'"
         : "guard the control, e.g. 'when \(v.name) > \(bounds.lowerBound - step - 1)'"
     }
-    return "guard the control so that it is offered only where '\(v.name)' stays within \(v.domain.syntax)"
+    return
+      "guard the control so that it is offered only where '\(v.name)' stays within \(v.domain.syntax)"
   }
 
   /// `k` when `expression` is `variable + k`, `k + variable` or `variable - k` (k

@@ -17,7 +17,8 @@ extension ReviewPage {
         .render()
       (diagram, warnings) = drawn(source, dot: dot)
     }
-    let page = ReviewPage(path: path, fileName: fileName, check: check, runs: runs, diagram: diagram)
+    let page = ReviewPage(
+      path: path, fileName: fileName, check: check, runs: runs, diagram: diagram)
     return (page, warnings)
   }
 

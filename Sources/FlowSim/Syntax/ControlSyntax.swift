@@ -98,4 +98,3 @@ public struct ActionSyntax: Sendable {
     self.range = range
   }
 }
-

@@ -153,7 +153,6 @@ public struct PagesDecl: Sendable {
   }
 }
 
-
 /// `logout SCREEN."Label" lands SCREEN`
 public struct LogoutDecl: Sendable {
   public var screen: Name
@@ -221,4 +220,3 @@ public struct KnownDecl: Sendable {
     self.range = range
   }
 }
-

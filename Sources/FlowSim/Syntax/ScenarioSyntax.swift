@@ -38,4 +38,3 @@ public struct StepSyntax: Sendable {
     self.range = range
   }
 }
-

@@ -23,7 +23,8 @@ import Testing
   /// each: an escape in a comment cannot recolour the terminal or retitle its window,
   /// nor a carriage return overwrite the gutter; the caret still lines up.
   @Test func controlCharactersAreShownAsSymbols() {
-    let text = "start M\nscreen M # \u{1B}[31mred\u{1B}]0;title\u{07} x\r y\u{7F}\u{85}\nscreen N { tap \"x\" -> push Nope }\n"
+    let text =
+      "start M\nscreen M # \u{1B}[31mred\u{1B}]0;title\u{07} x\r y\u{7F}\u{85}\nscreen N { tap \"x\" -> push Nope }\n"
     let printed = renderedDiagnostics(text)
     #expect(!printed.unicodeScalars.contains { $0.value < 0x20 && $0 != "\n" })
     #expect(
