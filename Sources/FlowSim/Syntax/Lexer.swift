@@ -32,8 +32,8 @@ public enum Lexer {
   }
 
   /// "little-endian" or "big-endian" when `bytes` look like UTF-16: a UTF-16 byte
-  /// order mark, or text whose first line is ASCII with a NUL after (or before) every
-  /// character, as UTF-16 without a mark is.
+  /// order mark, or up to 32 ASCII characters at the start each with a NUL after (or
+  /// before) it, as UTF-16 text without a mark begins. UTF-8 text has no NULs.
   static func utf16ByteOrder(_ bytes: [UInt8]) -> String? {
     if bytes.starts(with: [0xFF, 0xFE]) { return "little-endian" }
     if bytes.starts(with: [0xFE, 0xFF]) { return "big-endian" }
