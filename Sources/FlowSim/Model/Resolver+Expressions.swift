@@ -227,7 +227,7 @@ extension Resolver {
       if ordered.contains(op), leftType != .int {
         error(
           "type-mismatch",
-          "'\(op.rawValue)' orders integers, but these are \(describe(leftType).droppingArticle)s",
+          "'\(op.rawValue)' orders integers, but these are \(plural(leftType))",
           at: leftSyntax.range.union(rightSyntax.range))
         return nil
       }

@@ -96,6 +96,15 @@ extension Resolver {
     }
   }
 
+  /// Values of `type`, for "these are …": `bools`, `values of 'filter' (mine | all)`.
+  func plural(_ type: ValueType) -> String {
+    switch type {
+    case .bool: "bools"
+    case .int: "integers"
+    case .enumeration(let id): "values of '\(variables[id].name)' (\(variables[id].domain.syntax))"
+    }
+  }
+
   /// Checks that a value of `type` may be stored in variable `id`.
   mutating func checkAssignable(_ type: ValueType, to id: VariableID, at range: SourceRange) -> Bool
   {

@@ -286,6 +286,27 @@ import Testing
         """)
   }
 
+  /// Ordering anything but integers names what was compared, in the plural (an
+  /// enumeration's description had an 's' stuck on its end).
+  @Test func orderingOnlyIntegers() {
+    let text = """
+      start A
+      var m: x | y = x
+      var b: bool = false
+      screen A terminal {
+        tap "t" when m < y -> set m = y
+        tap "u" when b >= false -> set b = true
+      }
+      """
+    let messages = FlowLoader().load(SourceFile(path: "t.flow", text: text)).diagnostics.map(
+      \.message)
+    #expect(
+      messages == [
+        "'<' orders integers, but these are values of 'm' (x | y)",
+        "'>=' orders integers, but these are bools",
+      ])
+  }
+
   @Test func missingStartAndWrongKinds() {
     let text = """
       tabs Home { tab "Files" screen Files }
