@@ -5,21 +5,26 @@ extension Parser {
   static let closesControlBlock = topLevelOnly.union([.screen])
 
   /// `screen NAME [STRING] {modifier} ['{' {control} '}']`, and `alert`/`sheet` (block
-  /// required, buttons only). The current token is the keyword.
-  mutating func parseScreen(kind: ScreenKind) -> ScreenDecl? {
+  /// required, buttons only). The current token is the keyword. `extending`: the same
+  /// after `extend`, whose block may hold controls or buttons (what the name turns
+  /// out to be decides which belong, when resolving).
+  mutating func parseScreen(kind: ScreenKind, extending: Bool = false) -> ScreenDecl? {
     let keyword = advance()
     let article = kind == .alert ? "an" : "a"
-    guard let name = expectName("\(article) \(kind.rawValue) name") else { return nil }
+    let what = extending ? "the name of a screen or container" : "\(article) \(kind.rawValue) name"
+    guard let name = expectName(what) else { return nil }
     var title: StringLiteral?
     if case .string(let value) = current.kind {
       title = StringLiteral(value, range: advance().range)
     }
     let modifiers = parseModifiers()
-    let owner = "\(kind.rawValue) '\(name.text)'"
+    let owner = extending ? "'extend \(name.text)'" : "\(kind.rawValue) '\(name.text)'"
     var controls: [ControlDecl] = []
     if let brace = openBrace(owner: owner) {
       parseBlock(opening: brace, owner: owner, closesAt: Self.closesControlBlock) { parser in
-        guard let control = parser.parseControlItem(in: kind, owner: owner) else { return false }
+        guard
+          let control = parser.parseControlItem(in: kind, owner: owner, extending: extending)
+        else { return false }
         controls.append(control)
         return true
       }
@@ -32,19 +37,26 @@ extension Parser {
       keyword: keyword.range)
   }
 
-  /// One item of a screen's block (`tap|swipe|select …`) or an alert's (`button …`).
-  private mutating func parseControlItem(in kind: ScreenKind, owner: String) -> ControlDecl? {
-    let verbs: [Keyword] = kind == .screen ? [.tap, .swipe, .select] : [.button]
+  /// One item of a screen's block (`tap|swipe|select …`) or an alert's (`button …`),
+  /// or, `extending`, either.
+  private mutating func parseControlItem(in kind: ScreenKind, owner: String, extending: Bool)
+    -> ControlDecl?
+  {
+    let verbs: [Keyword] =
+      extending
+      ? [.tap, .swipe, .select, .button] : kind == .screen ? [.tap, .swipe, .select] : [.button]
     if let keyword = current.keyword, let verb = ControlVerb(rawValue: keyword.rawValue),
       verbs.contains(keyword)
     {
       return parseControl(verb: verb, chain: .blockItem)
     }
     let what =
-      kind == .screen
-      ? "a control ('tap', 'swipe' or 'select') in \(owner)" : "a button in \(owner)"
+      extending
+      ? "a control ('tap', 'swipe', 'select', or 'button' for an alert or sheet) in \(owner)"
+      : kind == .screen
+        ? "a control ('tap', 'swipe' or 'select') in \(owner)" : "a button in \(owner)"
     var notes: [Note] = []
-    if kind == .screen && at(.button) {
+    if kind == .screen && !extending && at(.button) {
       notes = [Note("buttons belong to alerts and sheets; a screen's controls use 'tap'")]
     } else if at(.event) {
       notes = [

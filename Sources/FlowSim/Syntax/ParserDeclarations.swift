@@ -31,7 +31,7 @@ extension Parser {
     case .screen:
       return parseScreen(kind: .screen).map(Declaration.screen)
     case .extend:
-      return parseScreen(kind: .screen).map(Declaration.extend)
+      return parseScreen(kind: .screen, extending: true).map(Declaration.extend)
     case .alert:
       return parseScreen(kind: .alert).map(Declaration.screen)
     case .sheet:

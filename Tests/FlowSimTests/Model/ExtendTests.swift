@@ -55,4 +55,37 @@ import Testing
 
         """)
   }
+
+  /// An alert or sheet is extended with buttons, its only controls (the parser had
+  /// taken every extension for a screen's, so neither form was accepted); the wrong
+  /// verb for what is extended is the resolver's error, as in a declaration.
+  @Test func alertsAreExtendedWithButtons() throws {
+    let flow = try #require(
+      loadFlow(
+        """
+        start A
+        screen A terminal { tap "Ask" -> present Ask }
+        alert Ask { button "OK" }
+        extend Ask { button "Later" }
+        """))
+    let ask = try #require(flow.screen(named: "Ask"))
+    #expect(flow.screens[ask].controls.map { flow.controls[$0].label } == ["OK", "Later"])
+    let text = """
+      start A
+      screen A terminal { tap "Ask" -> present Ask }
+      alert Ask { button "OK" }
+      extend Ask { tap "Two" -> dismiss }
+      extend A { button "B" -> present Ask }
+      """
+    #expect(
+      renderedDiagnostics(text) == """
+        test.flow:4:14: error: alerts only have buttons: write 'button "Two"' [control-on-alert]
+            4 | extend Ask { tap "Two" -> dismiss }
+              |              ^~~
+        test.flow:5:12: error: 'button' belongs to alerts and sheets; use 'tap' on a screen [button-on-screen]
+            5 | extend A { button "B" -> present Ask }
+              |            ^~~~~~
+
+        """)
+  }
 }
