@@ -26,13 +26,21 @@ extension StepSession {
       return verb == "event" ? item.isEvent : (item.verb == verb && !item.isEvent)
     }
     var pool = menu.items.filter(verbMatches)
-    if !pool.contains(where: { $0.label.lowercased().hasPrefix(needle) }) { pool = menu.items }
+    // No action of that verb has the label: any with it, saying so (a scenario step,
+    // and so `walk --script`, needs the verb right).
+    let otherVerb = !pool.contains(where: { $0.label.lowercased().hasPrefix(needle) })
+    if otherVerb { pool = menu.items }
     var matches = pool.filter { $0.label.lowercased() == needle }
     if matches.count > 1 { matches = matches.filter { !isHidden($0) } }
     if matches.isEmpty {
       matches = pool.filter { !isHidden($0) && $0.label.lowercased().hasPrefix(needle) }
     }
-    if matches.count == 1 { return take(matches[0], outcome: outcome) }
+    if matches.count == 1 {
+      let taken = take(matches[0], outcome: outcome)
+      guard otherVerb, let verb else { return taken }
+      return taken
+        + "(there is no \(verb) \(StringLiteral.quoted(label)) here: that was \(matches[0].phrase); a scenario step or script says '\(matches[0].phrase)')\n\n"
+    }
     if matches.count > 1 {
       let choices = matches.map { item in
         item.number.map { "\($0). \(item.phrase)" } ?? "\(item.phrase) (not available)"

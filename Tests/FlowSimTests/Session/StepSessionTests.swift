@@ -119,6 +119,32 @@ import Testing
     #expect(undo.hasSuffix("(that was the 'undo' command, not tap \"Undo\" on Two)\n\n"))
   }
 
+  /// A step whose verb no action with that label has still takes the action, and
+  /// says so: a scenario step (and `walk --script`) would fail on it.
+  @Test func aWrongVerbIsTakenWithANote() throws {
+    let text = """
+      start Main
+      nav Main {
+        screen A { tap "Go" -> push B; swipe "Away" -> push C }
+        screen B terminal
+        screen C terminal
+      }
+      """
+    let flow = try #require(loadFlow(text, path: "verbs.flow"))
+    let session = StepSession(flow: flow, path: "verbs.flow")
+    _ = session.start()
+    let swiped = session.handle(#"swipe "Go""#).text
+    #expect(swiped.hasPrefix("step 1: tap \"Go\" → pushed B\n"))
+    #expect(
+      swiped.hasSuffix(
+        #"(there is no swipe "Go" here: that was tap "Go"; a scenario step or script says 'tap "Go"')"#
+          + "\n\n"))
+    _ = session.handle("back")
+    let right = session.handle(#"swipe "Away""#).text
+    #expect(right.hasPrefix("step 3: swipe \"Away\" → pushed C\n"))
+    #expect(!right.contains("there is no"))
+  }
+
   /// goto to a screen no path reaches says so, rather than suggesting undo.
   @Test func gotoAScreenNothingReaches() throws {
     let flow = try #require(
