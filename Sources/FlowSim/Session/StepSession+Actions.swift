@@ -67,6 +67,9 @@ extension StepSession {
     let lowered = label.lowercased()
     let here = flow.screens[simulator.view(current).visible].name
     if let screen = flow.screens.first(where: { $0.name.lowercased() == lowered }) {
+      if screen.name == here {
+        return "there is no action '\(typed)' here, and \(here) is showing already\n\n"
+      }
       return
         "there is no action '\(typed)' here; to go to screen \(screen.name), type 'goto \(screen.name)'\n\n"
     }
@@ -88,6 +91,11 @@ extension StepSession {
     }
     if !owners.isEmpty {
       return "there is no '\(label)' on \(here); it is on \(owners.joined(separator: ", "))\n\n"
+    }
+    if typed != label {
+      // A well-formed step (`tap "Nope"`): its verb is fine, its label names nothing.
+      let missing = typed.hasPrefix("event ") ? "\(typed) can happen here" : "\(typed) on \(here)"
+      return "there is no \(missing); \(hint), or an action's number\n\n"
     }
     let first = String(label.split(separator: " ").first ?? "")
     if first != label, let close = Suggestions.closest(to: first, among: SessionCommand.words) {

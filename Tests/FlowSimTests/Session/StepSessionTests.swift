@@ -145,6 +145,33 @@ import Testing
     #expect(!right.contains("there is no"))
   }
 
+  /// A well-formed step that names nothing here says so, not "unknown command";
+  /// a screen named that is already showing is not sent to 'goto'.
+  @Test func aStepNamingNothingSaysSo() throws {
+    let text = """
+      start Home
+      tabs Home {
+        tab "Files" screen Files terminal
+        tab "Photos" screen Photos terminal
+      }
+      """
+    let flow = try #require(loadFlow(text, path: "tabs.flow"))
+    let session = StepSession(flow: flow, path: "tabs.flow")
+    _ = session.start()
+    #expect(
+      session.handle(#"tap "Nope""#).text
+        == "there is no tap \"Nope\" on Files; type 'help' for commands, or an action's number\n\n")
+    #expect(
+      session.handle(#"event "Nope""#).text
+        == "there is no event \"Nope\" can happen here; type 'help' for commands, or an action's number\n\n"
+    )
+    #expect(
+      session.handle(#"tab "Files""#).text
+        == "there is no action 'tab \"Files\"' here, and Files is showing already\n\n")
+    #expect(
+      session.handle("Photos").text.hasPrefix("step 1: tab \"Photos\""))
+  }
+
   /// goto to a screen no path reaches says so, rather than suggesting undo.
   @Test func gotoAScreenNothingReaches() throws {
     let flow = try #require(
