@@ -59,7 +59,7 @@ extension Resolver {
         "empty-container",
         "navigation stack '\(decl.name.text)' needs at least one screen: its root",
         at: decl.name.range)
-      register(decl.name, as: .nav(id))
+      register(decl.name, as: .unusable(kind: "an empty navigation stack"))
       return nil
     }
     navs.append(

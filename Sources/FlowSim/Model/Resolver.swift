@@ -89,6 +89,7 @@ struct Resolver {
     accepts: (Symbol) -> Bool
   ) -> Symbol? {
     if let found = symbols[name.text] {
+      if case .unusable = found.symbol { return nil }
       if accepts(found.symbol) { return found.symbol }
       let because = context.map { "; \($0)" } ?? ""
       diagnostics.append(

@@ -7,12 +7,16 @@ enum Symbol: Sendable, Hashable {
   case pages(PageSetID)
   case variable(VariableID)
   case enumCase(VariableID, index: Int)
+  /// A declaration that is reported already and resolves to nothing (a navigation
+  /// stack with no screen, so no root): names of it are looked up without a second
+  /// error, and without pointing at whatever was declared next.
+  case unusable(kind: String)
 
   /// Whether it names a place in a configuration: a screen or a container.
   var isPlace: Bool {
     switch self {
     case .screen, .nav, .tabs, .pages: true
-    case .variable, .enumCase: false
+    case .variable, .enumCase, .unusable: false
     }
   }
 
@@ -25,6 +29,7 @@ enum Symbol: Sendable, Hashable {
     case .pages: "a page set"
     case .variable: "a variable"
     case .enumCase: "an enum case"
+    case .unusable(let kind): kind
     }
   }
 }

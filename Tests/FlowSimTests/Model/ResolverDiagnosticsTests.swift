@@ -307,6 +307,25 @@ import Testing
       ])
   }
 
+  /// An empty navigation stack is reported once; naming it elsewhere (`extend`,
+  /// `present`, `in`) adds no error and never reaches the stack declared after it
+  /// (its id had been that next stack's, or past the end: a crash).
+  @Test func anEmptyStackIsReportedOnceAndResolvesToNothing() {
+    let text = """
+      start A
+      screen A { tap "y" -> present M }
+      nav M {}
+      extend M private
+      nav N { screen X terminal }
+      assert always not in M
+      """
+    let diagnostics = FlowLoader().load(SourceFile(path: "t.flow", text: text)).diagnostics
+    #expect(
+      diagnostics.map { "\($0.id): \($0.message)" } == [
+        "empty-container: navigation stack 'M' needs at least one screen: its root"
+      ])
+  }
+
   @Test func missingStartAndWrongKinds() {
     let text = """
       tabs Home { tab "Files" screen Files }
