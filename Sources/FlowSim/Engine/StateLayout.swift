@@ -8,7 +8,8 @@
 /// stack = [depth above the root] then that many screen ids (the root is implied)
 /// ```
 /// Ids are one byte, or two (little-endian) when the flow has more than 255 screens
-/// and stacks. Equal configurations have equal bytes and vice versa, so the explorer
+/// and stacks; the root number, the selected tab and the page are one byte. A flow
+/// that loads fits these (`FlowLimits`). Equal configurations have equal bytes and vice versa, so the explorer
 /// deduplicates on bytes. The tables are flat and manually managed so the hot path
 /// reads them without reference counting.
 final class StateLayout: @unchecked Sendable {

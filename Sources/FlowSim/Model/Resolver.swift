@@ -61,7 +61,10 @@ struct Resolver {
       logout: header.logout, assertions: assertions, knownFindings: knownFindings,
       scenarios: scenarios,
       startRange: header.startRange)
-    diagnostics += NavigationAnalysis(flow: flow).diagnostics()
+    let tooLarge = FlowLimits.diagnostics(for: flow)
+    diagnostics += tooLarge
+    // Numbered wrongly, the analysis would talk about the wrong screens.
+    if tooLarge.isEmpty { diagnostics += NavigationAnalysis(flow: flow).diagnostics() }
     return flow
   }
 

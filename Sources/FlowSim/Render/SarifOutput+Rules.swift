@@ -16,6 +16,7 @@ extension SarifOutput {
     ("integer-overflow", "an integer does not fit in 64 bits"),
     ("integer-out-of-range", "an integer outside the 32-bit values a flow may use"),
     ("too-deeply-nested", "an expression nests deeper than flowsim accepts"),
+    ("flow-too-large", "more roots, tabs, pages or screens than flowsim can number"),
     ("unexpected-token", "a token where none belongs"),
     ("unclosed-brace", "a block is not closed"),
     ("nested-declaration", "a declaration inside a block where it cannot go"),

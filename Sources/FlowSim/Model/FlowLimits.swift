@@ -1,0 +1,59 @@
+/// How large a flow may be, where the engine's packed configurations count it in a
+/// byte or two (`StateLayout`): more roots, tabs or pages than a byte can number, or
+/// more screens and stacks than two bytes can, are refused while the flow loads,
+/// rather than numbered wrongly while it is explored. No app comes near them.
+public enum FlowLimits {
+  /// Places the window's root can be: the start and every `reset` target.
+  public static let roots = 256
+  /// Tabs in one tab bar.
+  public static let tabs = 256
+  /// Pages in one page set.
+  public static let pages = 256
+  /// Screens and navigation stacks together (a modal is either, in two bytes).
+  public static let screensAndStacks = 65_536
+
+  /// An error for each limit `flow` is over, at the declaration or action that
+  /// crosses it.
+  static func diagnostics(for flow: Flow) -> [Diagnostic] {
+    var found: [Diagnostic] = []
+    var roots: [RootRef] = [flow.start]
+    search: for transition in flow.transitions {
+      for action in transition.actions {
+        guard case .reset(let root) = action.kind, !roots.contains(root) else { continue }
+        roots.append(root)
+        if roots.count > Self.roots {
+          found.append(
+            .error(
+              "flow-too-large",
+              "this reset makes more than \(Self.roots) places the window's root can be (the start and every 'reset' target), more than flowsim can number",
+              at: action.range))
+          break search
+        }
+      }
+    }
+    for bar in flow.tabBars where bar.tabs.count > Self.tabs {
+      found.append(
+        .error(
+          "flow-too-large",
+          "tab bar '\(bar.name)' has \(bar.tabs.count) tabs; flowsim numbers at most \(Self.tabs)",
+          at: bar.tabs[Self.tabs].range))
+    }
+    for set in flow.pageSets where set.pages.count > Self.pages {
+      found.append(
+        .error(
+          "flow-too-large",
+          "page set '\(set.name)' has \(set.pages.count) pages; flowsim numbers at most \(Self.pages)",
+          at: flow.screens[set.pages[Self.pages]].range))
+    }
+    let places = flow.screens.count + flow.navs.count
+    if places > Self.screensAndStacks {
+      let first = flow.screens[max(0, Self.screensAndStacks - flow.navs.count)]
+      found.append(
+        .error(
+          "flow-too-large",
+          "the flow has \(Counting.count(flow.screens.count, "screen")) and \(Counting.count(flow.navs.count, "navigation stack")); flowsim numbers at most \(Counting.grouped(Self.screensAndStacks)) of them together",
+          at: first.range))
+    }
+    return found
+  }
+}
