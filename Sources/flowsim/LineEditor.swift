@@ -22,8 +22,8 @@ final class LineEditor {
 
   /// Nil when standard input is not a terminal whose mode can be changed.
   init?() {
+    // The saved mode is restored after each line, and on a signal (`Signals`).
     guard isatty(input) == 1, tcgetattr(input, TerminalRestore.saved) == 0 else { return nil }
-    TerminalRestore.install()
   }
 
   deinit { TerminalRestore.restore() }
@@ -160,17 +160,6 @@ enum TerminalRestore {
     if isRaw == 1 {
       tcsetattr(0, TCSANOW, saved)
       isRaw = 0
-    }
-  }
-
-  /// On SIGINT, SIGTERM and SIGHUP: restore the terminal, then die of the signal as usual.
-  static func install() {
-    for number in [SIGINT, SIGTERM, SIGHUP] {
-      _ = signal(number) { received in
-        if TerminalRestore.isRaw == 1 { tcsetattr(0, TCSANOW, TerminalRestore.saved) }
-        _ = signal(received, SIG_DFL)
-        raise(received)
-      }
     }
   }
 }

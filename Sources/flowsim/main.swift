@@ -5,5 +5,6 @@ import Foundation
 /// FlowSim library: it reads files, calls the library, prints, and sets the exit code.
 
 Terminal.holdClosedDescriptors()
+Signals.install()
 let arguments = Array(CommandLine.arguments.dropFirst())
 exit(Dispatcher.run(arguments))

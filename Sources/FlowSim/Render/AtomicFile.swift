@@ -17,6 +17,19 @@ public enum AtomicFile {
   /// Writes `bytes` to `path`, keeping an existing file's permissions. Returns an
   /// error message for people, or nil when the file was written.
   public static func write(_ bytes: Data, to path: String) -> String? {
+    var info = stat()
+    if stat(path, &info) == 0 {
+      switch info.st_mode & S_IFMT {
+      case S_IFCHR, S_IFIFO, S_IFSOCK:
+        // A device or a pipe (`-o /dev/null`, `-o /dev/stdout`) is written to, never
+        // replaced by a file.
+        return writeDirectly(bytes, to: path)
+      case S_IFDIR:
+        return "cannot write '\(path)': it is a folder"
+      default:
+        break
+      }
+    }
     guard let target = followingLinks(path) else {
       return "cannot write '\(path)': too many levels of symbolic links"
     }
@@ -30,6 +43,8 @@ public enum AtomicFile {
     }
     let temporary = PathText.joined(folder, ".\(PathText.name(of: target)).\(getpid()).tmp")
     unlink(temporary)
+    Interruption.writing(temporary)
+    defer { Interruption.written() }
     let descriptor = open(temporary, O_WRONLY | O_CREAT | O_EXCL, 0o666)
     guard descriptor >= 0 else {
       return
@@ -50,6 +65,16 @@ public enum AtomicFile {
       return "cannot write '\(path)': \(why)"
     }
     return nil
+  }
+
+  /// Writes `bytes` into an existing device or pipe at `path`.
+  private static func writeDirectly(_ bytes: Data, to path: String) -> String? {
+    let descriptor = open(path, O_WRONLY)
+    guard descriptor >= 0 else { return "cannot write '\(path)': \(reason())" }
+    let written = writeAll(bytes, to: descriptor)
+    let why = reason()
+    let closed = close(descriptor) == 0
+    return written && closed ? nil : "cannot write '\(path)': \(why)"
   }
 
   /// Writes UTF-8 text; see `write(_:to:)`.

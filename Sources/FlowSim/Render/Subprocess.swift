@@ -47,6 +47,8 @@ public enum Subprocess {
     process.standardOutput = outPipe
     process.standardError = errPipe
     try process.run()
+    Interruption.running(process.processIdentifier)
+    defer { Interruption.finished() }
     let group = DispatchGroup()
     nonisolated(unsafe) var output = Data()
     nonisolated(unsafe) var errors = Data()

@@ -66,4 +66,23 @@ import Testing
     #expect(AtomicFile.input(overwrittenBy: path("link.flow"), among: inputs) == path("a.flow"))
     #expect(AtomicFile.input(overwrittenBy: path("b.flow"), among: inputs) == nil)
   }
+
+  /// A device or a pipe is written to, never replaced by a file (`-o /dev/null` as
+  /// root had replaced /dev/null); a folder is refused.
+  @Test func devicesAndPipesAreWrittenToAndFoldersRefused() throws {
+    defer { try? FileManager.default.removeItem(at: folder) }
+    #expect(AtomicFile.write("drawn", to: "/dev/null") == nil)
+    var info = stat()
+    #expect(stat("/dev/null", &info) == 0 && info.st_mode & S_IFMT == S_IFCHR)
+    #expect(mkfifo(path("pipe"), 0o600) == 0)
+    let reader = Thread {
+      _ = try? String(contentsOfFile: self.path("pipe"), encoding: .utf8)
+    }
+    reader.start()
+    #expect(AtomicFile.write("through the pipe", to: path("pipe")) == nil)
+    #expect(stat(path("pipe"), &info) == 0 && info.st_mode & S_IFMT == S_IFIFO)
+    #expect(
+      AtomicFile.write("x", to: folder.path) == "cannot write '\(folder.path)': it is a folder")
+    #expect(try contents() == ["pipe"])
+  }
 }
