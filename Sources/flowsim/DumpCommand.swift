@@ -43,7 +43,12 @@ enum DumpCommand: Subcommand {
     }
     let printer = DiagnosticPrinter(colors: Terminal.errorColors)
     if what == "ast" {
-      let (tree, diagnostics) = FlowParser.parse(SourceFile(path: path, bytes: bytes))
+      let file = SourceFile(path: path, bytes: bytes)
+      if let tooLarge = FlowLoader.tooLarge(file) {
+        Terminal.err(printer.render(tooLarge))
+        return ExitCode.findings
+      }
+      let (tree, diagnostics) = FlowParser.parse(file)
       for diagnostic in diagnostics.limitedForDisplay() { Terminal.err(printer.render(diagnostic)) }
       Terminal.out(SyntaxDump.dump(tree) + "\n")
       return diagnostics.hasErrors ? ExitCode.findings : ExitCode.success

@@ -98,10 +98,8 @@ enum FmtCommand: Subcommand {
         unreadable = true
         continue
       }
-      guard bytes.count <= FlowLoader.maximumFileSize else {
-        Terminal.err(
-          "flowsim fmt: error: '\(path)' is \(bytes.count) bytes; flow files are limited to"
-            + " \(FlowLoader.maximumFileSize) bytes; not formatted\n")
+      if let tooLarge = FlowLoader.tooLarge(SourceFile(path: path, bytes: bytes)) {
+        Terminal.err("flowsim fmt: error: \(tooLarge.message); not formatted\n")
         status = ExitCode.findings
         continue
       }

@@ -1,3 +1,4 @@
+import FlowSim
 import Foundation
 import Testing
 
@@ -22,6 +23,23 @@ import Testing
     #expect(
       result.stderr
         == "flowsim dump: error: say what to dump and of which file: 'flowsim dump ast|model|states FILE'\nsee 'flowsim help dump'\n"
+    )
+  }
+
+  /// `dump ast` refuses a file over the size limit, as loading does (it had parsed
+  /// and printed the tree of any size).
+  @Test func aFileTooLargeIsRefused() throws {
+    let dir = try ScratchFolder.make("flowsim-dump")
+    defer { ScratchFolder.remove(dir) }
+    let size = FlowLoader.maximumFileSize + 1
+    try Data(repeating: UInt8(ascii: "\n"), count: size).write(
+      to: dir.appendingPathComponent("big.flow"))
+    let result = try FlowsimBinary.run(["dump", "ast", "big.flow"], directory: dir)
+    #expect(result.status == 1)
+    #expect(result.stdout == "")
+    #expect(
+      result.stderr
+        == "error: 'big.flow' is \(size) bytes; flow files are limited to \(size - 1) bytes [file-too-large]\n"
     )
   }
 }

@@ -9,13 +9,40 @@ import Foundation
 /// Reading flow files from disk, and saying in a few words why one cannot be read
 /// (missing, a folder, not a regular file, a broken symbolic link, no permission).
 extension FlowLoader {
-  /// Reads a file from disk; nil when it is missing, a directory, or unreadable.
+  /// Reads a file from disk; nil when it is missing, a directory, or unreadable. Of
+  /// a file larger than anything flowsim takes, only the first `readLimit` bytes and
+  /// one more are read: enough to refuse it (`tooLarge`) without reading gigabytes.
   @Sendable public static func readFile(_ path: String) -> [UInt8]? {
     // Only regular files (links followed): opening a FIFO or a device could block.
-    guard isRegularFile(path), let data = FileManager.default.contents(atPath: path) else {
+    guard isRegularFile(path), let handle = FileHandle(forReadingAtPath: path) else {
       return nil
     }
-    return [UInt8](data)
+    defer { try? handle.close() }
+    do {
+      // nil at the end of the file: an empty file.
+      let data = try handle.read(upToCount: readLimit + 1) ?? Data()
+      return data.withUnsafeBytes { [UInt8]($0) }
+    } catch {
+      return nil
+    }
+  }
+
+  /// The most any file flowsim reads may hold: the largest of the limits (a
+  /// storyboard's, `XMLDocumentReader.maximumFileSize`; a flow's is smaller).
+  public static let readLimit = 32 * 1024 * 1024
+
+  /// The error for a flow file (or a script of steps) larger than `maximumFileSize`,
+  /// at `range` (where it is included), or nil when it is not. The size is the one on
+  /// disk, which may be more than was read.
+  public static func tooLarge(_ file: SourceFile, at range: SourceRange? = nil) -> Diagnostic? {
+    guard file.bytes.count > maximumFileSize else { return nil }
+    var info = stat()
+    let size =
+      stat(file.path, &info) == 0 ? max(Int(info.st_size), file.bytes.count) : file.bytes.count
+    return .error(
+      "file-too-large",
+      "'\(file.path)' is \(size) bytes; flow files are limited to \(maximumFileSize) bytes",
+      at: range)
   }
 
   /// Whether `path` is a regular file, following symbolic links.

@@ -79,12 +79,8 @@ public struct FlowLoader: Sendable {
     state.loaded.insert(key)
     state.stack.append(key)
     defer { state.stack.removeLast() }
-    if file.bytes.count > FlowLoader.maximumFileSize {
-      state.diagnostics.append(
-        .error(
-          "file-too-large",
-          "'\(file.path)' is \(file.bytes.count) bytes; flow files are limited to \(FlowLoader.maximumFileSize) bytes",
-          at: includedFrom))
+    if let tooLarge = FlowLoader.tooLarge(file, at: includedFrom) {
+      state.diagnostics.append(tooLarge)
       return
     }
     let (tree, diagnostics) = FlowParser.parse(file)

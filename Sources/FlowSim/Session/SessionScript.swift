@@ -16,6 +16,9 @@ public enum SessionScript {
 
   /// Reads `script` as steps of the flow that `loaded` holds (which must have loaded).
   public static func load(_ script: SourceFile, flow loaded: FlowLoader.Result) -> Loaded {
+    if let tooLarge = FlowLoader.tooLarge(script) {
+      return Loaded(scenario: nil, diagnostics: [tooLarge])
+    }
     let (tokens, _) = Lexer.tokenize(script)
     if let brace = tokens.first(where: {
       $0.punctuation == .leftBrace || $0.punctuation == .rightBrace

@@ -109,4 +109,28 @@ import Testing
     #expect(direct.diagnostics.map(\.id) == ["file-too-large"])
     #expect(direct.diagnostics.first?.range == nil)
   }
+
+  /// A file on disk far past every limit is read only as far as the largest limit
+  /// (a sparse file of a gigabyte had been read whole, for a minute), and the message
+  /// gives its size on disk.
+  @Test func aHugeFileIsNotReadWhole() throws {
+    let dir = try ScratchFolder.make("flowsim-huge")
+    defer { ScratchFolder.remove(dir) }
+    let path = dir.appendingPathComponent("huge.flow").path
+    #expect(FileManager.default.createFile(atPath: path, contents: nil))
+    let handle = try #require(FileHandle(forWritingAtPath: path))
+    try handle.truncate(atOffset: 1 << 30)
+    try handle.close()
+    #expect(FlowLoader.readFile(path)?.count == FlowLoader.readLimit + 1)
+    let loaded = FlowLoader().load(path: path)
+    #expect(
+      loaded.diagnostics.map(\.message) == [
+        "'\(path)' is 1073741824 bytes; flow files are limited to 8388608 bytes"
+      ])
+    let script = SessionScript.load(
+      SourceFile(path: path, bytes: try #require(FlowLoader.readFile(path))),
+      flow: FlowLoader().load(SourceFile(path: "a.flow", text: "start A\nscreen A terminal\n")))
+    #expect(script.diagnostics.map(\.id) == ["file-too-large"])
+    #expect(XMLDocumentReader.maximumFileSize <= FlowLoader.readLimit)
+  }
 }
