@@ -77,6 +77,8 @@ let pipeline = FuzzPipeline(maxStates: Int(number("max-states") ?? 5_000))
 print(
   "flowsim-fuzz: seed \(seed), \(cases.corpus.count) corpus flows, \(storyboards.count) storyboards,"
     + " up to \(Int(seconds)) s")
+// Out before any case runs: a crash must not lose the seed that reproduces it.
+fflush(nil)
 
 let started = Date()
 let first = Int(number("case") ?? 0)

@@ -94,7 +94,8 @@ enum FmtCommand: Subcommand {
         continue
       }
       guard let bytes = FlowLoader.readFile(path) else {
-        Terminal.err("flowsim fmt: error: cannot read '\(path)'\n")
+        Terminal.err(
+          "flowsim fmt: error: cannot read '\(path)': \(FlowLoader.whyUnreadable(path))\n")
         unreadable = true
         continue
       }

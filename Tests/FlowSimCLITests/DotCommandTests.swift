@@ -46,7 +46,7 @@ import Testing
     #expect(result.status == 2)
     #expect(
       result.stderr
-        == "flowsim dot: error: the state graph has more than 503 configurations, too many to read (at most 150); draw the screens with 'flowsim dot FILE' (without --states)\n"
+        == "flowsim dot: error: the state graph has at least 503 configurations, too many to read (at most 150); draw the screens with 'flowsim dot FILE' (without --states)\n"
     )
   }
 

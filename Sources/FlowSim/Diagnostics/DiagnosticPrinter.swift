@@ -83,14 +83,17 @@ public struct DiagnosticPrinter: Sendable {
 
   /// A scalar as an excerpt shows it: control characters (but tab) as their symbols,
   /// `␛` for escape, `␍` for a carriage return, so that a file's bytes cannot move the
-  /// cursor, recolour the terminal or retitle its window; one cell each, as the
-  /// caret line counts them.
+  /// cursor, recolour the terminal or retitle its window, and bidirectional overrides
+  /// as `�`, so that they cannot reorder the line; one cell each, as the caret line
+  /// counts them.
   static func visible(_ scalar: Unicode.Scalar) -> Unicode.Scalar {
     switch scalar.value {
     case 0x09: scalar
     case 0x00..<0x20: Unicode.Scalar(0x2400 + scalar.value)!
     case 0x7F: "\u{2421}"
-    case 0x80..<0xA0: "\u{FFFD}"
+    // C1 controls, and the bidirectional overrides and isolates, which would reorder
+    // what the terminal shows of the line (a label could seem to say something else).
+    case 0x80..<0xA0, 0x202A...0x202E, 0x2066...0x2069: "\u{FFFD}"
     default: scalar
     }
   }

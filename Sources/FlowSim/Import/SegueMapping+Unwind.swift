@@ -63,7 +63,7 @@ extension SegueMapping {
     let why =
       candidates.isEmpty
       ? "nothing in the storyboard leads to '\(name)'"
-      : "\(candidates.count) screens lead to '\(name)'"
+      : "\(Counting.count(candidates.count, "screen")) \(candidates.count == 1 ? "leads" : "lead") to '\(name)'"
     warn(
       "import-unwind-target",
       "unwind '\(selector)' is imported as '\(fallback)': \(why), so its target is unknown", segue)

@@ -113,10 +113,13 @@ public struct FlowLoader: Sendable {
         continue
       }
       guard let bytes = read(path) else {
+        // Something is there (a folder, a device, a pipe): say why it is not read.
+        let why =
+          FileManager.default.fileExists(atPath: path) ? ": \(FlowLoader.whyUnreadable(path))" : ""
         state.diagnostics.append(
           .error(
             "include-not-found", "cannot read included file '\(literal.value)'", at: range,
-            notes: [Note("looked for '\(path)'")]))
+            notes: [Note("looked for '\(path)'\(why)")]))
         continue
       }
       visit(

@@ -26,7 +26,7 @@ public struct DotStateGraph: Sendable {
           "exploring stopped at --max-states after \(Counting.grouped(count)) configurations, before the state graph was complete; raise --max-states to draw it"
       }
       let found =
-        isComplete ? "\(Counting.grouped(count))" : "more than \(Counting.grouped(count))"
+        isComplete ? "\(Counting.grouped(count))" : "at least \(Counting.grouped(count))"
       return
         "the state graph has \(found) configurations, too many to read (at most \(DotStateGraph.maximumConfigurations)); draw the screens with 'flowsim dot FILE' (without --states)"
     }

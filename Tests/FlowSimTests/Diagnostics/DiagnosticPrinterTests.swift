@@ -37,6 +37,19 @@ import Testing
         """))
   }
 
+  /// A right-to-left override in a title cannot reorder the excerpt.
+  @Test func bidirectionalOverridesAreShownAsReplacements() {
+    let text = "start M\nscreen M \"\u{202E}evil\u{202C}\" { tap \"x\" -> push Nope }\n"
+    #expect(
+      renderedDiagnostics(text).hasPrefix(
+        """
+        test.flow:2:37: error: unknown screen 'Nope' [unknown-screen]
+            2 | screen M "\u{FFFD}evil\u{FFFD}" { tap "x" -> push Nope }
+              |                                     ^~~~
+
+        """))
+  }
+
   /// A character made of several scalars (a ZWJ family, a flag, a skin tone, a heart
   /// asking for emoji presentation) takes two cells, as a terminal draws it.
   @Test func emojiSequencesTakeTwoCells() {

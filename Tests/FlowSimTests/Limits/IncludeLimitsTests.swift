@@ -133,4 +133,21 @@ import Testing
     #expect(script.diagnostics.map(\.id) == ["file-too-large"])
     #expect(XMLDocumentReader.maximumFileSize <= FlowLoader.readLimit)
   }
+
+  /// An include that names something other than a file says what it is.
+  @Test func anIncludedFolderOrDeviceSaysWhatItIs() throws {
+    let dir = try ScratchFolder.make("flowsim-include-kinds")
+    defer { ScratchFolder.remove(dir) }
+    try FileManager.default.createDirectory(
+      at: dir.appendingPathComponent("sub"), withIntermediateDirectories: true)
+    let entry = dir.appendingPathComponent("a.flow").path
+    try "include \"sub\"\ninclude \"/dev/null\"\nstart A\nscreen A terminal\n".write(
+      toFile: entry, atomically: true, encoding: .utf8)
+    let notes = FlowLoader().load(path: entry).diagnostics.flatMap(\.notes).map(\.message)
+    #expect(
+      notes == [
+        "looked for '\(dir.appendingPathComponent("sub").path)': it is a folder",
+        "looked for '/dev/null': it is not a regular file",
+      ])
+  }
 }
