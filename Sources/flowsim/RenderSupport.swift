@@ -18,6 +18,9 @@ enum RenderSupport {
     let maxStates = try arguments.integer("max-states") ?? defaultMaxStates
     return load(arguments.positional[0], command: command).map { flow in
       let space = Explorer(flow: flow, options: .init(maxStates: maxStates)).explore()
+      if space.isCutOff {
+        Terminal.err("flowsim \(command): note: \(StateSpace.cutOffNote)\n")
+      }
       if !space.isComplete && notesStop {
         Terminal.err(
           "flowsim \(command): note: exploring stopped after \(CheckOutput.grouped(maxStates)) configurations (--max-states); what follows covers only those\n"

@@ -21,6 +21,18 @@ public final class StateSpace: @unchecked Sendable {
   /// The first configuration (in breadth-first order) where each distinct issue
   /// happens, in the order they were met.
   public internal(set) var issues: [IssueRecord] = []
+  /// Whether some configuration would grow past flowsim's limits (a stack deeper
+  /// than `StateLayout.maximumDepth`, more modals than `maximumModals`): the steps
+  /// that would make one are cut off, so what lies beyond is left out, reachable or
+  /// not (`flowsim check` reports them as `configuration-too-large`).
+  public var isCutOff: Bool {
+    issues.contains { $0.issue == .stackTooDeep || $0.issue == .tooLarge }
+  }
+
+  /// What a command that shows this space should say when it `isCutOff`.
+  public static let cutOffNote =
+    "some stacks or modals grow past flowsim's limits (\(StateLayout.maximumDepth) screens in a stack, \(StateLayout.maximumModals) modals) and are cut off there; what follows leaves out what lies beyond ('flowsim check' says where)"
+
   /// Configurations with no transition that leads anywhere, in discovery order.
   public internal(set) var deadEnds: [Int] = []
   /// Successors of each configuration (when edges were recorded): `edgeStart[i]..<edgeStart[i+1]`.
