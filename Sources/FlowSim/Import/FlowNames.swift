@@ -10,16 +10,21 @@ enum FlowNames {
   static let maximumTextLength = 80
 
   /// A CamelCased identifier made of the ASCII letters and digits of `text` (accents
-  /// dropped), or nil when it has none. `"Food Pin"` → `FoodPin`, `"So-So"` → `SoSo`.
-  /// It starts with a capital letter or `_`, so it is never a keyword.
+  /// dropped, Latin letters with no accent to drop spelled out: `Straße` → `Strasse`),
+  /// or nil when it has none. `"Food Pin"` → `FoodPin`, `"So-So"` → `SoSo`. It starts
+  /// with a capital letter or `_`, so it is never a keyword.
   static func identifier(from text: String) -> String? {
     var words: [String] = []
     var word = ""
-    for scalar in text.decomposedStringWithCanonicalMapping.unicodeScalars {
+    // Compatibility decomposition: accents apart, and ligatures (`ﬁ`) and full-width
+    // forms (`１`) as their letters and digits.
+    for scalar in text.decomposedStringWithCompatibilityMapping.unicodeScalars {
       if scalar.isASCII, scalar.properties.isAlphabetic || ("0"..."9").contains(scalar) {
         word.unicodeScalars.append(scalar)
       } else if scalar.properties.generalCategory == .nonspacingMark {
         continue
+      } else if let spelled = latinLetters[scalar] {
+        word += spelled
       } else if !word.isEmpty {
         words.append(word)
         word = ""
@@ -32,6 +37,14 @@ enum FlowNames {
     if let first = name.unicodeScalars.first, ("0"..."9").contains(first) { name = "_" + name }
     return name
   }
+
+  /// Latin letters that no decomposition takes apart, as ASCII spells them (a fixed
+  /// table, so names are the same on every machine).
+  static let latinLetters: [Unicode.Scalar: String] = [
+    "ß": "ss", "ẞ": "SS", "æ": "ae", "Æ": "AE", "œ": "oe", "Œ": "OE", "ø": "o", "Ø": "O",
+    "ł": "l", "Ł": "L", "đ": "d", "Đ": "D", "ð": "d", "Ð": "D", "þ": "th", "Þ": "Th",
+    "ħ": "h", "Ħ": "H", "ı": "i", "ŋ": "n", "Ŋ": "N", "ĸ": "k", "ŧ": "t", "Ŧ": "T",
+  ]
 
   /// `name` without a trailing `ViewController` or `Controller`, when something is left:
   /// `RestaurantDetailViewController` → `RestaurantDetail`.

@@ -15,6 +15,15 @@ import Testing
         == "RestaurantDetailViewController")
     #expect(FlowNames.identifier(from: "3D Touch") == "_3DTouch")
     #expect(FlowNames.identifier(from: "화면 전환") == nil)
+    // Letters no accent-stripping spells (they were dropped, splitting words), and
+    // ligatures and full-width forms.
+    #expect(FlowNames.identifier(from: "Über Straße") == "UberStrasse")
+    #expect(FlowNames.identifier(from: "Smørrebrød") == "Smorrebrod")
+    #expect(FlowNames.identifier(from: "Æble") == "AEble")
+    #expect(FlowNames.identifier(from: "Łódź") == "Lodz")
+    #expect(FlowNames.identifier(from: "ﬁle") == "File")
+    #expect(FlowNames.identifier(from: "Ĳssel") == "IJssel")
+    #expect(FlowNames.identifier(from: "１２３") == "_123")
     #expect(FlowNames.identifier(from: "  ") == nil)
   }
 
