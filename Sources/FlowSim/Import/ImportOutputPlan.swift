@@ -38,16 +38,24 @@ public struct ImportOutputPlan: Sendable, Hashable {
   }
 
   /// What to do with the imported flow's path, given the bytes already there (nil
-  /// when there is no file). An existing file is only replaced when forced: even an
-  /// earlier import may have been edited by hand.
+  /// when there is no file). An earlier import is replaced only when forced, since
+  /// even it may have been edited by hand; any other file (a companion, a storyboard,
+  /// anything written by hand) never is, forced or not.
   public static func decide(path: String, existing: [UInt8]?, force: Bool) -> WriteDecision {
     guard let existing else { return .create }
+    guard isGenerated(existing) else {
+      return .refuse(
+        .error(
+          "import-would-overwrite",
+          "'\(path)' exists and was not written by flowsim import, which never replaces such a file (not even with --force): name another file with -o",
+          at: nil))
+    }
     if force { return .replace }
-    let message =
-      isGenerated(existing)
-      ? "'\(path)' exists (an earlier import): pass --force to replace it; additions made by hand belong in the companion file, which import never writes"
-      : "'\(path)' exists and was not written by flowsim import: pass --force to replace it"
-    return .refuse(.error("import-would-overwrite", message, at: nil))
+    return .refuse(
+      .error(
+        "import-would-overwrite",
+        "'\(path)' exists (an earlier import): pass --force to replace it; additions made by hand belong in the companion file, which import never writes",
+        at: nil))
   }
 
   /// Whether `bytes` begin with the line every imported flow begins with.

@@ -38,18 +38,22 @@ import Testing
             "import-would-overwrite",
             "'a.flow' exists (an earlier import): pass --force to replace it; additions made by hand belong in the companion file, which import never writes",
             at: nil)))
-    #expect(ImportOutputPlan.decide(path: "a.flow", existing: handWritten, force: true) == .replace)
-    guard
-      case .refuse(let diagnostic) = ImportOutputPlan.decide(
-        path: "a.flow", existing: handWritten, force: false)
-    else {
-      Issue.record("a hand-written file must not be replaced")
-      return
+    // A file import did not write (a companion, a storyboard) is never replaced: --force
+    // had replaced even the input storyboard with flow text.
+    for force in [false, true] {
+      guard
+        case .refuse(let diagnostic) = ImportOutputPlan.decide(
+          path: "a.flow", existing: handWritten, force: force)
+      else {
+        Issue.record("a hand-written file must not be replaced (force: \(force))")
+        return
+      }
+      #expect(diagnostic.id == "import-would-overwrite")
+      #expect(
+        diagnostic.message
+          == "'a.flow' exists and was not written by flowsim import, which never replaces such a file (not even with --force): name another file with -o"
+      )
     }
-    #expect(diagnostic.id == "import-would-overwrite")
-    #expect(
-      diagnostic.message
-        == "'a.flow' exists and was not written by flowsim import: pass --force to replace it")
   }
 
   /// A file of the companion's name that does not include the imported flow is not
