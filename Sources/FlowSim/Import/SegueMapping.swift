@@ -19,6 +19,10 @@ struct SegueMapping {
   var parents: [ControllerRef: [ControllerRef]] = [:]
   /// Screens that can be shown outside any navigation stack: their pushes present.
   private var outside: Set<ControllerRef>
+  /// The screens inside a split view's master (its stack, or itself), where a
+  /// `showDetail` segue shows the detail: pushed, as the split collapsed on a phone
+  /// does. Anywhere else UIKit presents it modally.
+  private let inSplit: Set<ControllerRef>
 
   /// What a segue does, before it is written.
   enum Action: Hashable {
@@ -49,6 +53,23 @@ struct SegueMapping {
       for tab in tabs { if case .screen(let screen) = tab.target { initial.insert(screen) } }
     }
     outside = initial
+    var splitNavs: Set<ControllerRef> = []
+    var splitScreens: Set<ControllerRef> = []
+    for split in graph.splits.values {
+      guard let master = split.master else { continue }
+      switch graph.target(of: master) {
+      case .nav(let nav): splitNavs.insert(nav)
+      case .screen(let screen): splitScreens.insert(screen)
+      case .tabs: break
+      }
+    }
+    inSplit = splitScreens.union(
+      placement.screens.filter { screen in
+        switch placement.home(of: screen) {
+        case .navRoot(let nav), .navMember(let nav): splitNavs.contains(nav)
+        case .tab, .loose: false
+        }
+      })
     // Each round may turn pushes into presentations, which shows more screens outside
     // a stack; the set only grows, so this ends.
     var pending: [ControllerRef: [Pending]] = [:]
@@ -129,8 +150,12 @@ struct SegueMapping {
       let (verb, label) = ControlLabels.verbAndLabel(for: segue, fallback: fallback)
       return Pending(segue: segue, verb: verb, label: label, action: nil, comment: comment)
     }
-    let pushLike = ImportGraph.isPushLike(segue.kind)
-    guard segue.kind == "embed" || pushLike || ImportGraph.isPresentLike(segue.kind) else {
+    let showsDetail = segue.kind == "showDetail" || segue.kind == "replace"
+    let pushLike = ImportGraph.isPushLike(segue.kind) && (!showsDetail || inSplit.contains(screen))
+    guard
+      segue.kind == "embed" || ImportGraph.isPushLike(segue.kind)
+        || ImportGraph.isPresentLike(segue.kind)
+    else {
       warn("import-unknown-segue", "segue kind '\(segue.kind)' is not imported", segue)
       return nil
     }
@@ -160,7 +185,14 @@ struct SegueMapping {
     let name = naming.name(target)
     switch kind {
     case "popover", "popoverPresentation": comment.append("popover")
-    case "showDetail", "replace": comment.append("show detail")
+    case "showDetail", "replace":
+      comment.append("show detail")
+      if !pushLike {
+        warn(
+          "import-show-presents",
+          "'\(kind)' segue is imported as 'present \(name)': '\(source)' is in no split view, where UIKit presents the detail modally",
+          segue)
+      }
     case "custom":
       let what = segue.customClass.map { "custom segue '\($0)'" } ?? "custom segue"
       comment.append(what)
