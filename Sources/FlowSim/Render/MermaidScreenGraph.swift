@@ -25,7 +25,8 @@ public struct MermaidScreenGraph: Sendable {
   var flow: Flow { graph.flow }
 
   public func render() -> String {
-    let ids = screenIDs()
+    let allIDs = MermaidIDs(flow: flow)
+    let ids = allIDs.screens
     var out = "stateDiagram-v2\n"
     out += "  %% drawn by flowsim mermaid (docs/outputs.md)\n"
     if !graph.isComplete {
@@ -33,7 +34,7 @@ public struct MermaidScreenGraph: Sendable {
         "  %% exploration incomplete (--max-states): some back and dismiss targets may be missing\n"
     }
     out += "  direction LR\n"
-    for place in graph.places() { out += write(place, ids: ids) }
+    for place in graph.places() { out += write(place, ids: allIDs) }
     out += environment()
     if graph.edges.contains(where: { $0.target == .unresolved }) {
       let label =
@@ -57,7 +58,7 @@ public struct MermaidScreenGraph: Sendable {
       for index in flow.tabBars[bar].tabs.indices {
         let root = flow.tabRoot(bar, index)
         let label = Self.label(.tab, [["tap \"\(flow.tabBars[bar].tabs[index].label)\""]])
-        out += "  \(tabBarID(bar)) --> \(ids[root]) : \(label)\n"
+        out += "  \(allIDs.tabBars[bar].state) --> \(ids[root]) : \(label)\n"
       }
     }
     for swipe in graph.swipes {
@@ -131,7 +132,8 @@ public struct MermaidScreenGraph: Sendable {
   }
 
   /// A top-level screen's declaration, or a container's composite states.
-  func write(_ place: Place, ids: [String]) -> String {
+  func write(_ place: Place, ids allIDs: MermaidIDs) -> String {
+    let ids = allIDs.screens
     func composite(_ id: String, _ title: String, _ screens: [ScreenID], inner: String = "")
       -> String
     {
@@ -151,35 +153,30 @@ public struct MermaidScreenGraph: Sendable {
       return declare(screen, ids: ids)
     case .nav(let nav):
       return composite(
-        "c" + Self.identifier(flow.navs[nav].name),
-        title(graph.title(of: place), graph.declaration(of: place)), graph.screens(in: nav))
+        allIDs.navs[nav], title(graph.title(of: place), graph.declaration(of: place)),
+        graph.screens(in: nav))
     case .pages(let set):
       let pages = flow.pageSets[set]
       return composite(
-        "c" + Self.identifier(pages.name),
-        title(graph.title(of: place), graph.declaration(of: place)), pages.pages)
+        allIDs.pageSets[set], title(graph.title(of: place), graph.declaration(of: place)),
+        pages.pages)
     case .tabs(let id):
       // The tab bar's composite holds the tab bar itself, from which a transition
       // leads into each tab, and one composite per tab (Mermaid 11 draws these two
       // levels with their screens inside, transitions and all).
       let bar = flow.tabBars[id]
-      var inner = "  state \"tab bar\" as \(tabBarID(id))\n"
+      var inner = "  state \"tab bar\" as \(allIDs.tabBars[id].state)\n"
       for index in bar.tabs.indices {
         inner += composite(
-          "c\(Self.identifier(bar.name))Tab\(index + 1)",
+          allIDs.tabBars[id].tabs[index],
           title(graph.title(ofTab: index, in: id), graph.declaration(ofTab: index, in: id)),
           graph.screens(inTab: index, of: id))
       }
       return composite(
-        "c" + Self.identifier(bar.name),
-        title(graph.title(of: place), graph.declaration(of: place)),
+        allIDs.tabBars[id].composite, title(graph.title(of: place), graph.declaration(of: place)),
         [], inner: inner)
     }
   }
-
-  /// The tab bar's state ID: `t` and the bar's name (screens' IDs start with `s`,
-  /// containers' with `c`).
-  func tabBarID(_ id: TabBarID) -> String { "t" + Self.identifier(flow.tabBars[id].name) }
 
   func declare(_ id: ScreenID, ids: [String]) -> String {
     let screen = flow.screens[id]
@@ -196,29 +193,6 @@ public struct MermaidScreenGraph: Sendable {
 
   // MARK: - IDs and text
 
-  /// One ID per screen: `s` and the name's ASCII letters and digits, numbered when
-  /// two names would give the same ID.
-  func screenIDs() -> [String] {
-    var used: Set<String> = []
-    return flow.screens.map { screen in
-      var id = "s" + Self.identifier(screen.name)
-      if used.contains(id) || Self.reserved.contains(id.lowercased()) { id += String(screen.id) }
-      used.insert(id)
-      return id
-    }
-  }
-
-  /// Words Mermaid's lexer reads as keywords where a state ID stands (case-insensitive).
-  static let reserved: Set<String> = ["state", "scale", "statediagram"]
-
-  /// The ASCII letters and digits of a name.
-  static func identifier(_ name: String) -> String {
-    String(
-      name.unicodeScalars.filter {
-        $0.isASCII && ($0.properties.isAlphabetic || ("0"..."9").contains($0))
-      }.map(Character.init))
-  }
-
   /// Characters Mermaid reads as they are; everything else becomes an entity code.
   static let plain = Set(
     "abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789 .,'()!?/+=_*@$^~".unicodeScalars
@@ -226,8 +200,9 @@ public struct MermaidScreenGraph: Sendable {
 
   /// Label text that Mermaid shows as written: every character outside `plain` (and a
   /// `-` after a `-`) becomes `#NNN;`, which Mermaid decodes after parsing. Control
-  /// characters become spaces, and a space after the word `direction` is coded too:
-  /// Mermaid's lexer reads `direction LR` anywhere on a line as a direction statement.
+  /// characters become spaces, and a space after the word `direction` is coded too, and
+  /// its `n` when the text ends with it: Mermaid's lexer reads `direction LR` anywhere
+  /// on a line as a direction statement.
   static func text(_ raw: String) -> String {
     var out = ""
     var previous: Unicode.Scalar?
@@ -244,6 +219,9 @@ public struct MermaidScreenGraph: Sendable {
       }
       previous = scalar
     }
+    // Nor may a text end with the word: the lexer reads `direction`, the line break
+    // and the next line's `TB…` (a tab bar `tBar`) as one direction statement.
+    if endsWithDirection(scalars[...]) { out = String(out.dropLast()) + "#110;" }
     return out
   }
 

@@ -37,9 +37,68 @@ import Testing
       loadFlow(
         "start A_b\nnav A_b { screen Ab { tap \"x\" -> push Détail }\n screen Détail }\nscreen Dtail\n"
       ))
-    let graph = MermaidScreenGraph(graph: ScreenGraph(flow: flow, space: nil))
-    #expect(graph.screenIDs() == ["sAb", "sDtail", "sDtail2"])
-    #expect(MermaidScreenGraph.identifier("A_b") == "Ab")
+    #expect(MermaidIDs(flow: flow).screens == ["sAb", "sDtail", "sDtail2"])
+    #expect(MermaidIDs.identifier("A_b") == "Ab")
+  }
+
+  /// Every ID, containers' and tab bars' too, is claimed once: a numbered ID no longer
+  /// lands on another's (`tate4` numbered as `state4` beside `tate4`), containers that
+  /// share their ASCII letters are numbered, keywords (`style` from `tyle`) and IDs
+  /// ending in `direction` are avoided.
+  @Test func idsNeverClash() throws {
+    let flow = try #require(
+      loadFlow(
+        """
+        start N
+        nav N {
+          screen A { tap "a" -> push tate4; tap "b" -> push tate; tap "c" -> push tyle }
+          screen tate4 terminal
+          screen tate terminal
+          screen tyle terminal
+          screen Redirection terminal
+        }
+        nav Dtail { screen D terminal }
+        nav Détail { screen E terminal }
+        tabs Home { tab "One" screen One terminal }
+        nav HomeTab1 { screen F terminal }
+        """))
+    let ids = MermaidIDs(flow: flow)
+    #expect(
+      ids.screens == [
+        "sA", "state4", "state2", "style2", "sRedirection2", "sD", "sE", "sOne", "sF",
+      ])
+    #expect(ids.navs == ["cN", "cDtail", "cDtail2", "cHomeTab1"])
+    #expect(ids.tabBars.map(\.composite) == ["cHome"])
+    #expect(ids.tabBars.map(\.tabs) == [["cHomeTab12"]])
+    let text = MermaidScreenGraph(graph: ScreenGraph(flow: flow, space: RenderFixtures.space(flow)))
+      .render()
+    #expect(MermaidChecker.problems(text) == [])
+  }
+
+  /// A detail label ending in the word `direction`, before a tab bar's line (`tBar`):
+  /// Mermaid read the two lines as one `direction TB` statement.
+  @Test func aLabelEndingInDirectionKeepsItsLine() throws {
+    let flow = try #require(
+      loadFlow(
+        """
+        start Bar
+        tabs Bar {
+          tab "One" nav OneNav {
+            screen One {
+              tap "go" -> outcome {
+                left: push Two
+                direction: push Two
+              }
+            }
+            screen Two terminal
+          }
+        }
+        """))
+    let text = MermaidScreenGraph(
+      graph: ScreenGraph(flow: flow, space: RenderFixtures.space(flow)), detail: .full
+    ).render()
+    #expect(MermaidChecker.problems(text) == [])
+    #expect(text.contains("direction#32;") || text.contains("directio#110;"))
   }
 
   @Test func theCheckerCatchesWhatBreaksMermaid() {
@@ -157,6 +216,16 @@ enum MermaidChecker {
       if !ids.contains(target) { ids.append(target) }
       references.append((number, ids))
     }
+    // Mermaid's lexer matches `…direction` and `TB…` across a line break as one
+    // direction statement.
+    for index in lines.indices.dropLast() {
+      let line = lines[index].trimmingCharacters(in: .whitespaces).lowercased()
+      let next = lines[index + 1].trimmingCharacters(in: .whitespaces).lowercased()
+      if line.hasSuffix("direction"), ["tb", "bt", "rl", "lr"].contains(where: next.hasPrefix) {
+        problems.append(
+          "line \(index + 1): ends with 'direction' before a line starting '\(next.prefix(2))'")
+      }
+    }
     if depth != 0 { problems.append("unclosed composite state") }
     if inNote { problems.append("unclosed note") }
     for (number, ids) in references {
@@ -172,7 +241,9 @@ enum MermaidChecker {
   }
 
   static func checkID(_ id: String, _ number: Int) -> [String] {
-    if ["state", "scale", "statediagram"].contains(id.lowercased()) {
+    if ["state", "scale", "statediagram", "style", "class", "classdef", "click"].contains(
+      id.lowercased())
+    {
       return ["line \(number): ID '\(id)' is a keyword to Mermaid's lexer"]
     }
     let ok =
