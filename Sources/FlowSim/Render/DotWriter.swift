@@ -80,9 +80,9 @@ public struct DotWriter: Sendable {
     return out
   }
 
-  /// C0 controls, DEL and the Unicode line and paragraph separators.
+  /// C0 and C1 controls, DEL and the Unicode line and paragraph separators.
   static func isControl(_ scalar: Unicode.Scalar) -> Bool {
-    scalar.value < 0x20 || scalar.value == 0x7F || scalar.value == 0x2028
+    scalar.value < 0x20 || (0x7F...0x9F).contains(scalar.value) || scalar.value == 0x2028
       || scalar.value == 0x2029
   }
 

@@ -158,7 +158,8 @@ public struct ReviewPage: Sendable {
   // MARK: - File names
 
   /// A page name per flow path: the file's base name (letters, digits, `-`, `_`),
-  /// numbered when two flows (or the index) would share one.
+  /// numbered when two flows (or the index) would share one, in any case (macOS's
+  /// file system takes `INDEX.html` and `index.html` for one file).
   public static func fileNames(for paths: [String]) -> [String] {
     var used: Set<String> = ["index"]
     return paths.map { path in
@@ -174,11 +175,11 @@ public struct ReviewPage: Sendable {
       if base.isEmpty { base = "flow" }
       var name = base
       var number = 2
-      while used.contains(name) {
+      while used.contains(name.lowercased()) {
         name = "\(base)-\(number)"
         number += 1
       }
-      used.insert(name)
+      used.insert(name.lowercased())
       return name + ".html"
     }
   }

@@ -43,6 +43,8 @@ import Testing
 
   @Test func lineBreaksInsideALineAndControlsBecomeSpaces() {
     #expect(DotWriter.label(["a\nb\tc\u{7F}d\u{2028}e"]) == #""a b c d e""#)
+    // C1 controls too (NEL had been kept as it was).
+    #expect(DotWriter.label(["a\u{85}b\u{9F}c"]) == #""a b c""#)
   }
 
   @Test func nonASCIITextIsWrittenAsIs() {

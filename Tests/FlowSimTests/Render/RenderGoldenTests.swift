@@ -124,6 +124,15 @@ import Testing
     }
   }
 
+  /// Page names are unique in any case: a case-insensitive file system (macOS's)
+  /// would take `INDEX.html` for the index and `A-B.html` for `a-b.html`.
+  @Test func reviewPageNamesDifferInAnyCase() {
+    #expect(
+      ReviewPage.fileNames(for: ["d1/INDEX.flow", "a-b.flow", "d2/A-B.flow", "a b.flow"]) == [
+        "INDEX-2.html", "a-b.html", "A-B-2.html", "a-b-3.html",
+      ])
+  }
+
   /// The index line of a flow that keeps a known finding says so (Plicker's gap):
   /// acknowledged is not absent.
   @Test func reviewStatusCountsKnownFindings() throws {

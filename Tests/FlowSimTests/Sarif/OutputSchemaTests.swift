@@ -103,6 +103,7 @@ import Testing
         "$.flows[0].file: expected string, found integer",
         "$.flows[0].findings[0].severity: string(\"fatal\") is not one of the allowed values",
         "$.flows[0].findings[0]: missing required property 'notes'",
+        "$.flows[0]: missing required property 'known'",
         "$.flows[0]: unexpected property 'extra'",
         "$.version: integer(2) is not one of the allowed values",
       ])
