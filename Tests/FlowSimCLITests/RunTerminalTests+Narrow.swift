@@ -56,8 +56,9 @@ extension RunTerminalTests {
           2. back → pops Detail
           3. tab "Files" → pops to the root
           4. tab "Photos" → shows Photos
-             tap "Like" — disabled: you like it
-               already
+        unavailable:
+          tap "Like" — disabled: you like it
+            already
 
 
         """))

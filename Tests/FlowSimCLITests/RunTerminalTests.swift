@@ -72,7 +72,7 @@ import Testing
     #expect(terminal.output.contains("\u{1B}[1mFiles\u{1B}[0m\r\n"))
     #expect(
       terminal.output.contains(
-        "\u{1B}[2m     tap \"Like\" — disabled: you like it already\u{1B}[0m\r\n"))
+        "unavailable:\r\n\u{1B}[2m  tap \"Like\" — disabled: you like it already\u{1B}[0m\r\n"))
   }
 }
 

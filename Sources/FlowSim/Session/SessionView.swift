@@ -8,7 +8,8 @@
 /// where: Login + modal Home › Voting
 ///   1. swipe "left" → still on Voting; outcomes: toMiddle, toLast
 ///   2. back → pops Voting
-///      tap "Vote" — disabled: this is your own poll
+/// unavailable:
+///   tap "Vote" — disabled: this is your own poll
 /// events: 3. "Network lost"
 /// ```
 ///
@@ -36,7 +37,6 @@ public struct SessionView {
     var out = header + "\n"
     out += "where: \(Breadcrumb(flow: flow).describe(view))\n"
     let width = String(menu.numbered.count).count
-    let indent = String(repeating: " ", count: width + 4)
     let actions = menu.items.filter { !$0.isEvent }
     for item in actions {
       guard let number = item.number else { continue }
@@ -53,11 +53,14 @@ public struct SessionView {
           "  nothing to do here: \(screen.isTerminal ? "the journey may end here" : "a dead end")\n"
       }
     }
-    for item in actions where item.number == nil {
+    // Under their own heading: indented alone, they read as part of the action above.
+    let unavailable = actions.filter { $0.number == nil }
+    if !unavailable.isEmpty { out += "unavailable:\n" }
+    for item in unavailable {
       if let reason = item.disabledReason {
-        out += style.dim("\(indent)\(item.phrase) — disabled: \(reason)") + "\n"
+        out += style.dim("  \(item.phrase) — disabled: \(reason)") + "\n"
       } else {
-        out += "\(indent)\(describe(item, in: view))\n"
+        out += "  \(describe(item, in: view))\n"
       }
     }
     let events = menu.items.filter { $0.isEvent && $0.disabledReason == nil }

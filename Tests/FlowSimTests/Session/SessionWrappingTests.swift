@@ -7,8 +7,9 @@ import Testing
 /// The stepper's text on a narrow terminal: each line wrapped with the hanging indent
 /// its kind of line asks for.
 @Suite struct SessionWrappingTests {
-  /// Numbered actions (events listed one a line too) continue under their label,
-  /// failing and disabled ones two cells deeper than their first line.
+  /// Numbered actions (events listed one a line too) continue under their label;
+  /// failing and disabled ones, under their heading, two cells deeper than their
+  /// first line.
   @Test func aScreenAtFortyColumns() throws {
     let session = try #require(SessionFixtures.session("bugs.flow"))
     _ = session.handle("Again")
@@ -23,10 +24,10 @@ import Testing
              target 'Voting' is not in the
              history (a flow bug)
           2. back → pops Results
-             tap "Done" → unwinds to Voting
-               — fails here: unwind target
-               'Voting' is not in the history (a
-               flow bug)
+        unavailable:
+          tap "Done" → unwinds to Voting — fails
+            here: unwind target 'Voting' is not
+            in the history (a flow bug)
         events:
           3. "Finish" → shows End, the screens
              before are gone
@@ -98,9 +99,10 @@ import Testing
         where: Albums
           1. tap "写真を選ぶ"
              → pushes Photo
-             tap "📷 カメラ"
-               — disabled:
-               オフラインです
+        unavailable:
+          tap "📷 カメラ"
+            — disabled:
+            オフラインです
 
 
         """)

@@ -198,7 +198,8 @@ import Testing
         """
         where: Home + alert Confirm
           nothing here works: every action fails (below)
-             tap "OK" → dismisses Confirm, pops a screen — fails here: the alert goes away, but its action has nothing to apply to here (a flow bug)
+        unavailable:
+          tap "OK" → dismisses Confirm, pops a screen — fails here: the alert goes away, but its action has nothing to apply to here (a flow bug)
 
 
         """))
