@@ -71,7 +71,7 @@ public struct Checker: Sendable {
   /// Findings that say something never happens (or cannot any more): only true of
   /// the whole state space, so not reported from a stopped exploration.
   static let needEveryConfiguration: Set<String> = [
-    "unreachable-screen", "unused-control", "assertion-unreachable",
+    "unreachable-screen", "unused-control", "unused-outcome", "assertion-unreachable",
     "assertion-not-always-reachable", "logout-unreachable", "no-way-out",
   ]
 

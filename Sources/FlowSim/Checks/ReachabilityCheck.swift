@@ -7,7 +7,7 @@ public struct ReachabilityCheck: Check {
   public static let description = CheckDescription(
     name: "reachability",
     proves:
-      "Every declared screen is visible in some reachable configuration, every declared control leads somewhere in at least one, and every reachable configuration has a way on to another screen unless its visible screen is `terminal`.",
+      "Every declared screen is visible in some reachable configuration, every declared control leads somewhere in at least one (and each of its outcomes happens in one), and every reachable configuration has a way on to another screen unless its visible screen is `terminal`.",
     rules: [
       .init(
         id: "unreachable-screen", severity: .error,
@@ -37,6 +37,37 @@ public struct ReachabilityCheck: Check {
           screen Inbox terminal {
             tap "Pay" -> set paid = true
             tap "Refund" when paid -> set paid = false
+          }
+          """),
+      .init(
+        id: "unused-outcome", severity: .warning,
+        summary:
+          "a control is used, but one of its outcomes never happens: its guard never holds, or its navigation never applies, where the control is offered",
+        triggering: """
+          var online: bool = true
+          start Main
+          nav Main {
+            screen Inbox terminal {
+              tap "Send" -> outcome {
+                sent: set online = true
+                failed when not online: push Retry
+              }
+            }
+            screen Retry terminal
+          }
+          """,
+        clean: """
+          var online: bool = true
+          start Main
+          nav Main {
+            screen Inbox terminal {
+              tap "Offline" when online -> set online = false
+              tap "Send" -> outcome {
+                sent: set online = true
+                failed when not online: push Retry
+              }
+            }
+            screen Retry terminal
           }
           """),
       .init(
@@ -88,6 +119,7 @@ public struct ReachabilityCheck: Check {
             notes: [Note(reachHint(entered.contains(screen.id)))]), screen: screen.id))
     }
     findings += unusedControls(context)
+    findings += unusedOutcomes(context)
     // Per screen, the first dead end that no `known dead-end when …` line acknowledges.
     let deadEnds = context.representatives("dead-end", among: space.deadEnds) { state in
       let screen = context.visibleScreen(state)
@@ -245,6 +277,42 @@ public struct ReachabilityCheck: Check {
           .warning(
             "unused-control", "\(control.displayName)\(owner) never leads anywhere",
             at: control.range, notes: [Note(why(control, context))]), screen: ownerScreen))
+    }
+    return findings
+  }
+
+  /// Outcomes that never happen, of controls that do: an outcome whose guard never
+  /// holds, or whose navigation never applies, where its control is offered (an
+  /// outcome that fails where it happens is the issue checks' to report).
+  private func unusedOutcomes(_ context: CheckContext) -> [Finding] {
+    let flow = context.flow
+    let space = context.space
+    var findings: [Finding] = []
+    for control in flow.controls where control.transitions.count > 1 {
+      guard control.transitions.contains(where: { space.firedTransitions[$0] }) else { continue }
+      var ownerScreen: ScreenID?
+      var owner = ""
+      if case .screen(let screen) = control.owner {
+        ownerScreen = screen
+        owner = " on '\(flow.screens[screen].name)'"
+      }
+      for id in control.transitions where !space.firedTransitions[id] {
+        let transition = flow.transitions[id]
+        guard case .control(_, let outcome?) = transition.kind,
+          !space.issues.contains(where: { $0.issue.isFailure && $0.transition == id })
+        else { continue }
+        findings.append(
+          Finding(
+            .warning(
+              "unused-outcome",
+              "outcome '\(outcome)' of \(control.displayName)\(owner) never happens",
+              at: transition.range ?? control.range,
+              notes: [
+                Note(
+                  "where \(control.displayName) is offered, the outcome's guard never holds or its navigation never applies"
+                )
+              ]), screen: ownerScreen))
+      }
     }
     return findings
   }

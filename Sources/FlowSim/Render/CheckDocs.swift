@@ -35,7 +35,7 @@ public enum CheckDocs {
       shortest walkthrough from the start to where it happens. Errors make
       `flowsim check` exit 1; warnings do too under `--strict`. When exploring stops at
       `--max-states` (`state-limit`), findings that say something never happens
-      (`unreachable-screen`, `unused-control`, `no-way-out`, `assertion-unreachable`,
+      (`unreachable-screen`, `unused-control`, `unused-outcome`, `no-way-out`, `assertion-unreachable`,
       `assertion-not-always-reachable`, `logout-unreachable`) are not reported: only the
       whole state space could show them.
 
