@@ -83,7 +83,10 @@ extension SarifOutput {
     ("push-alert", "an alert pushed onto a stack"),
     ("not-a-page", "'page' names a screen outside the page set"),
     ("ambiguous-tab", "a tab label that several tab bars have"),
-    ("push-outside-navigation", "a push from a screen in no navigation stack"),
+    (
+      "push-outside-navigation",
+      "a push from a screen in no navigation stack (found while loading; or, where it depends on the configuration, such as an alert's button or an event, while exploring, with a walkthrough)"
+    ),
     ("back-never-applies", "'back' or 'pop to root' on a screen that is never pushed (a warning)"),
     (
       "back-may-not-apply",
