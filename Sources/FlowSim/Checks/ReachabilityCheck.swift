@@ -119,7 +119,6 @@ public struct ReachabilityCheck: Check {
             notes: [Note(reachHint(entered.contains(screen.id)))]), screen: screen.id))
     }
     findings += unusedControls(context)
-    findings += unusedOutcomes(context)
     // Per screen, the first dead end that no `known dead-end when …` line acknowledges.
     let deadEnds = context.representatives("dead-end", among: space.deadEnds) { state in
       let screen = context.visibleScreen(state)
@@ -255,52 +254,38 @@ public struct ReachabilityCheck: Check {
       : "nothing pushes, presents or resets to it, and it is not the root of a shown container"
   }
 
+  /// Controls that never lead anywhere, and outcomes that never happen of controls
+  /// that do (a guard that never holds, navigation that never applies, where the
+  /// control is offered). What fails where it is offered is the issue checks' to
+  /// report; a control on a screen never shown is reported as unreachable.
   private func unusedControls(_ context: CheckContext) -> [Finding] {
     let flow = context.flow
     let space = context.space
+    func fails(_ transition: TransitionID) -> Bool {
+      space.issues.contains { $0.issue.isFailure && $0.transition == transition }
+    }
     var findings: [Finding] = []
     for control in flow.controls {
-      if control.transitions.contains(where: { space.firedTransitions[$0] }) { continue }
-      let owner: String
-      var ownerScreen: ScreenID?
-      switch control.owner {
-      case .screen(let screen):
-        guard space.visibleScreens[screen] else { continue }  // reported as unreachable
-        owner = " on '\(flow.screens[screen].name)'"
-        ownerScreen = screen
-      case .event:
-        owner = ""
-      }
-      if failsWhenOffered(control, context) { continue }  // reported by the issue checks
-      findings.append(
-        Finding(
-          .warning(
-            "unused-control", "\(control.displayName)\(owner) never leads anywhere",
-            at: control.range, notes: [Note(why(control, context))]), screen: ownerScreen))
-    }
-    return findings
-  }
-
-  /// Outcomes that never happen, of controls that do: an outcome whose guard never
-  /// holds, or whose navigation never applies, where its control is offered (an
-  /// outcome that fails where it happens is the issue checks' to report).
-  private func unusedOutcomes(_ context: CheckContext) -> [Finding] {
-    let flow = context.flow
-    let space = context.space
-    var findings: [Finding] = []
-    for control in flow.controls where control.transitions.count > 1 {
-      guard control.transitions.contains(where: { space.firedTransitions[$0] }) else { continue }
-      var ownerScreen: ScreenID?
       var owner = ""
+      var ownerScreen: ScreenID?
       if case .screen(let screen) = control.owner {
-        ownerScreen = screen
+        guard space.visibleScreens[screen] else { continue }
         owner = " on '\(flow.screens[screen].name)'"
+        ownerScreen = screen
       }
-      for id in control.transitions where !space.firedTransitions[id] {
+      let unfired = control.transitions.filter { !space.firedTransitions[$0] }
+      if unfired.count == control.transitions.count {
+        if control.transitions.contains(where: fails) { continue }
+        findings.append(
+          Finding(
+            .warning(
+              "unused-control", "\(control.displayName)\(owner) never leads anywhere",
+              at: control.range, notes: [Note(why(control, context))]), screen: ownerScreen))
+        continue
+      }
+      for id in unfired where !fails(id) {
         let transition = flow.transitions[id]
-        guard case .control(_, let outcome?) = transition.kind,
-          !space.issues.contains(where: { $0.issue.isFailure && $0.transition == id })
-        else { continue }
+        guard case .control(_, let outcome?) = transition.kind else { continue }
         findings.append(
           Finding(
             .warning(
@@ -315,11 +300,5 @@ public struct ReachabilityCheck: Check {
       }
     }
     return findings
-  }
-
-  private func failsWhenOffered(_ control: Control, _ context: CheckContext) -> Bool {
-    context.space.issues.contains { record in
-      record.issue.isFailure && control.transitions.contains(record.transition)
-    }
   }
 }

@@ -16,20 +16,16 @@ public enum FlowLimits {
   /// crosses it.
   static func diagnostics(for flow: Flow) -> [Diagnostic] {
     var found: [Diagnostic] = []
-    var roots: [RootRef] = [flow.start]
-    search: for transition in flow.transitions {
-      for action in transition.actions {
-        guard case .reset(let root) = action.kind, !roots.contains(root) else { continue }
-        roots.append(root)
-        if roots.count > Self.roots {
-          found.append(
-            .error(
-              "flow-too-large",
-              "this reset makes more than \(Self.roots) places the window's root can be (the start and every 'reset' target), more than flowsim can number",
-              at: action.range))
-          break search
-        }
-      }
+    // `flow.roots` lists the start, then each reset's target as transitions first name
+    // it: the action to point at is the first reset to the one past the limit.
+    if flow.roots.count > Self.roots {
+      let first = flow.roots[Self.roots]
+      let action = flow.transitions.lazy.flatMap(\.actions).first { $0.kind == .reset(first) }
+      found.append(
+        .error(
+          "flow-too-large",
+          "this reset makes more than \(Self.roots) places the window's root can be (the start and every 'reset' target), more than flowsim can number",
+          at: action?.range))
     }
     for bar in flow.tabBars where bar.tabs.count > Self.tabs {
       found.append(

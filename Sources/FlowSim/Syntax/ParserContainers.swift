@@ -19,12 +19,11 @@ extension Parser {
     }
     let modifiers = parseModifiers()
     let owner = extending ? "'extend \(name.text)'" : "\(kind.rawValue) '\(name.text)'"
+    let items: BlockItems = extending ? .either : kind == .screen ? .controls : .buttons
     var controls: [ControlDecl] = []
     if let brace = openBrace(owner: owner) {
       parseBlock(opening: brace, owner: owner, closesAt: Self.closesControlBlock) { parser in
-        guard
-          let control = parser.parseControlItem(in: kind, owner: owner, extending: extending)
-        else { return false }
+        guard let control = parser.parseControlItem(items, owner: owner) else { return false }
         controls.append(control)
         return true
       }
@@ -37,26 +36,43 @@ extension Parser {
       keyword: keyword.range)
   }
 
-  /// One item of a screen's block (`tap|swipe|select …`) or an alert's (`button …`),
-  /// or, `extending`, either.
-  private mutating func parseControlItem(in kind: ScreenKind, owner: String, extending: Bool)
-    -> ControlDecl?
-  {
-    let verbs: [Keyword] =
-      extending
-      ? [.tap, .swipe, .select, .button] : kind == .screen ? [.tap, .swipe, .select] : [.button]
+  /// What a block of controls holds: a screen's, an alert's or sheet's, or an
+  /// `extend`'s (either: what the name turns out to be decides, when resolving).
+  enum BlockItems {
+    case controls, buttons, either
+
+    static let controlVerbs: [Keyword] = [.tap, .swipe, .select]
+
+    var verbs: [Keyword] {
+      switch self {
+      case .controls: Self.controlVerbs
+      case .buttons: [.button]
+      case .either: Self.controlVerbs + [.button]
+      }
+    }
+
+    /// What a wrong item was expected to be, in `owner`.
+    func expected(in owner: String) -> String {
+      switch self {
+      case .controls: "a control ('tap', 'swipe' or 'select') in \(owner)"
+      case .buttons: "a button in \(owner)"
+      case .either:
+        "a control ('tap', 'swipe', 'select', or 'button' for an alert or sheet) in \(owner)"
+      }
+    }
+  }
+
+  /// One item of a block of `items`: `tap|swipe|select …`, `button …`.
+  private mutating func parseControlItem(_ items: BlockItems, owner: String) -> ControlDecl? {
+    let verbs = items.verbs
     if let keyword = current.keyword, let verb = ControlVerb(rawValue: keyword.rawValue),
       verbs.contains(keyword)
     {
       return parseControl(verb: verb, chain: .blockItem)
     }
-    let what =
-      extending
-      ? "a control ('tap', 'swipe', 'select', or 'button' for an alert or sheet) in \(owner)"
-      : kind == .screen
-        ? "a control ('tap', 'swipe' or 'select') in \(owner)" : "a button in \(owner)"
+    let what = items.expected(in: owner)
     var notes: [Note] = []
-    if kind == .screen && !extending && at(.button) {
+    if items == .controls && at(.button) {
       notes = [Note("buttons belong to alerts and sheets; a screen's controls use 'tap'")]
     } else if at(.event) {
       notes = [
@@ -64,8 +80,8 @@ extension Parser {
           "an event is declared at the top level, outside any block: it can happen whatever screen is shown, while its guard (on variables) holds"
         )
       ]
-    } else if kind != .screen, let keyword = current.keyword,
-      [.tap, .swipe, .select].contains(keyword)
+    } else if items == .buttons, let keyword = current.keyword,
+      BlockItems.controlVerbs.contains(keyword)
     {
       notes = [Note("alerts and sheets hold only buttons: 'button \"Label\" -> …'")]
     }
