@@ -17,14 +17,20 @@ final class ExpansionBatch {
     var offset: UInt32
     var transition: UInt32
     var length: UInt32
-    /// Its index, when probing found it and the store tracks indices.
+    /// Its index, when probing found it and the store tracks indices; its key, when
+    /// probing found its rest but not it (`resume` is `restKnown`).
     var index: UInt32
-    /// `notFound` when probing found it; else the empty slot where that search ended.
-    /// Slots are never emptied, so until the table is rebuilt the configuration can
-    /// only be there or further on, and storing resumes the search there.
+    /// `notFound` when probing found it; `restKnown` when it found its rest only;
+    /// else the empty slot of the store's rests where that search ended. Slots are
+    /// never emptied, so until the rests are rebuilt the rest can only be there or
+    /// further on, and storing resumes the search there.
     var resume: UInt32
 
     static let notFound = UInt32.max
+    static let restKnown = UInt32.max - 1
+    /// `length` of a successor whose rest is its parent's: `offset` holds its first
+    /// byte, and it has no bytes in `bytes` (see `Sink.flipped`).
+    static let parentsRest = UInt32.max
   }
 
   /// One expanded configuration: where its successors and issues end, what it shows,
@@ -103,7 +109,9 @@ final class ExpansionBatch {
   }
 
   /// Expands configurations `range` of `store`, in the expanding thread's `work`.
-  func expand(semantics: Semantics, store: StateStore.Snapshot, in work: Semantics.Workspace) {
+  func expand(
+    semantics: Semantics, store: ConfigurationStore.Snapshot, in work: Semantics.Workspace
+  ) {
     first = range.lowerBound
     parentCount = 0
     successorCount = 0
@@ -117,12 +125,12 @@ final class ExpansionBatch {
     }
     // Ask for the next configurations' slots while expanding: the misses overlap.
     let ahead = Explorer.lookahead / 4
-    for index in range.prefix(ahead) { store.prefetchSlot(of: index) }
-    var sink = Sink(batch: self, seen: seen)
+    for index in range.prefix(ahead) { store.prefetch(configuration: index) }
+    var sink = Sink(batch: self, seen: seen, split: store.split)
     for index in range {
-      if index &+ ahead < range.upperBound { store.prefetchSlot(of: index &+ ahead) }
-      let (pointer, length) = store.bytes(of: index)
-      let visible = semantics.expand(pointer, count: length, in: work, into: &sink)
+      if index &+ ahead < range.upperBound { store.prefetch(configuration: index &+ ahead) }
+      work.parent.load { store.read(index, into: $0) }
+      let visible = semantics.expandLoaded(in: work, into: &sink)
       if !sink.pending.isEmpty {
         issues += sink.pending
         sink.pending.removeAll(keepingCapacity: true)
@@ -145,13 +153,13 @@ final class ExpansionBatch {
   }
 
   /// Looks every successor up in `store`: notes the index of those there (when the
-  /// store tracks indices) and where the search for the others ended, lists the
-  /// others in `missing`, and notes which parents lead elsewhere and which
-  /// transitions fired.
-  private func probe(_ store: StateStore.Snapshot) {
+  /// store tracks indices), and for the others, their key where their rest is there,
+  /// else where the search for the rest ended; lists the others in `missing`, and
+  /// notes which parents lead elsewhere and which transitions fired.
+  private func probe(_ store: ConfigurationStore.Snapshot) {
     probedGeneration = store.generation
     newlyFired.removeAll(keepingCapacity: true)
-    // The batch's buffers and the store's index table, read once: the stores below
+    // The batch's buffers and the store's tables, read once: the stores below
     // (into `successors`, `missing`, `firedBefore`) could alias the batch's own
     // fields as far as the compiler knows, so it would reload them per successor.
     let successors = self.successors
@@ -159,20 +167,22 @@ final class ExpansionBatch {
     let firedBefore = self.firedBefore
     let bytes = self.bytes
     let count = successorCount
-    let slotIndices = store.slotIndices
+    let rests = store.rests
+    let split = store.split
+    let keyIndices = store.keyIndices
     var missed = 0
     // Ask for the next searches' slots while searching, so that the misses overlap.
     for index in 0..<min(Explorer.lookahead, count) {
-      store.prefetch(successors[index].hash)
+      rests.prefetch(successors[index].hash)
     }
     var index = 0
     for local in 0..<parentCount {
-      let itself = store.slot(of: first &+ local)
+      let itself = store.key(of: first &+ local)
       var movesOn = false
       let end = Int(parents[local].successorEnd)
       while index < end {
         if index &+ Explorer.lookahead < count {
-          store.prefetch(successors[index &+ Explorer.lookahead].hash)
+          rests.prefetch(successors[index &+ Explorer.lookahead].hash)
         }
         let entry = successors[index]
         let transition = Int(entry.transition)
@@ -180,20 +190,45 @@ final class ExpansionBatch {
           firedBefore[transition] = true
           newlyFired.append(entry.transition)
         }
-        let (slot, found) = store.search(
-          bytes + Int(entry.offset), Int(entry.length), hash: entry.hash,
-          from: store.home(entry.hash))
+        if entry.length == Successor.parentsRest {
+          // Only the first byte differs from the parent's: the parent's rest.
+          let key = itself & ~(1 &<< store.lowBits &- 1) | Int(entry.offset)
+          if store.isStored(key) {
+            if key != itself { movesOn = true }
+            if let keyIndices { successors[index].index = keyIndices[key] &- 1 }
+          } else {
+            movesOn = true
+            successors[index].index = UInt32(truncatingIfNeeded: key)
+            successors[index].resume = Successor.restKnown
+            missing[missed] = Int32(truncatingIfNeeded: index)
+            missed &+= 1
+          }
+          index &+= 1
+          continue
+        }
+        let pointer = UnsafePointer(bytes + Int(entry.offset))
+        let (slot, found) = rests.search(
+          pointer + split, Int(entry.length) &- split, hash: entry.hash,
+          from: rests.home(entry.hash))
         if found {
-          if slot != itself { movesOn = true }
-          // Slot indices hold the index plus one (see `StateStore.Snapshot`).
-          if let slotIndices { successors[index].index = slotIndices[slot] &- 1 }
+          let key = store.key(rest: rests.index(ofSlot: slot), first: pointer)
+          if store.isStored(key) {
+            if key != itself { movesOn = true }
+            // Key indices hold the index plus one (see `ConfigurationStore.Snapshot`).
+            if let keyIndices { successors[index].index = keyIndices[key] &- 1 }
+            index &+= 1
+            continue
+          }
+          // Not the parent, which is stored.
+          movesOn = true
+          successors[index].index = UInt32(truncatingIfNeeded: key)
+          successors[index].resume = Successor.restKnown
         } else {
-          // Not the parent, which is there.
           movesOn = true
           successors[index].resume = UInt32(truncatingIfNeeded: slot)
-          missing[missed] = Int32(truncatingIfNeeded: index)
-          missed &+= 1
         }
+        missing[missed] = Int32(truncatingIfNeeded: index)
+        missed &+= 1
         index &+= 1
       }
       parents[local].movesOn = movesOn
@@ -227,6 +262,8 @@ final class ExpansionBatch {
     static var takesDisabled: Bool { false }
     unowned(unsafe) let batch: ExpansionBatch
     let seen: IssueFilter.Snapshot
+    /// Bytes before a configuration's rest, which its hash leaves out.
+    let split: Int
     var successors: UnsafeMutablePointer<Successor>
     var successorCount: Int
     var successorCapacity: Int
@@ -236,9 +273,10 @@ final class ExpansionBatch {
     var failed: [UInt32] = []
     var pending: [PendingIssue] = []
 
-    init(batch: ExpansionBatch, seen: IssueFilter.Snapshot) {
+    init(batch: ExpansionBatch, seen: IssueFilter.Snapshot, split: Int) {
       self.batch = batch
       self.seen = seen
+      self.split = split
       successors = batch.successors
       successorCount = batch.successorCount
       successorCapacity = batch.successorCapacity
@@ -251,7 +289,8 @@ final class ExpansionBatch {
     mutating func successor(_ transition: TransitionID, _ state: UnsafePointer<UInt8>, _ count: Int)
     {
       let room = self.room(for: count).unsafelyUnwrapped
-      record(transition, count, hash: PackedBytes.copyAndHash(state, to: room, count))
+      PackedBytes.copy(state, to: room, count)
+      commit(transition, count)
     }
 
     /// The batch's next bytes, with room for `count` more (and the slack after them).
@@ -265,7 +304,8 @@ final class ExpansionBatch {
 
     @inline(__always)
     mutating func commit(_ transition: TransitionID, _ count: Int) {
-      record(transition, count, hash: PackedBytes.hash(bytes + byteCount, count))
+      record(
+        transition, count, hash: PackedBytes.hash(bytes + (byteCount &+ split), count &- split))
     }
 
     /// Adds the successor whose `count` bytes are at the batch's next bytes.
@@ -277,6 +317,22 @@ final class ExpansionBatch {
         length: UInt32(truncatingIfNeeded: count), index: 0, resume: Successor.notFound)
       successorCount &+= 1
       byteCount &+= count
+    }
+
+    /// A flip of the first byte keeps the parent's rest: the successor is known by
+    /// its first byte (see `ConfigurationStore`).
+    @inline(__always)
+    mutating func flipped(
+      _ transition: TransitionID, bits: UInt8, at offset: Int, of parent: UnsafePointer<UInt8>
+    ) -> Bool {
+      guard offset < split else { return false }
+      if successorCount == successorCapacity { batch.grow(&self, bytes: 0) }
+      successors[successorCount] = Successor(
+        hash: 0, offset: UInt32(parent[0] ^ bits),
+        transition: UInt32(truncatingIfNeeded: transition),
+        length: Successor.parentsRest, index: 0, resume: Successor.notFound)
+      successorCount &+= 1
+      return true
     }
 
     mutating func issue(_ transition: TransitionID, _ issue: StepIssue, action: Int) {

@@ -13,7 +13,7 @@ extension Explorer {
     }
 
     let semantics: Semantics
-    let store: StateStore
+    let store: ConfigurationStore
     let filter: IssueFilter
     var storing: Storing
     private let helpers: Int
@@ -47,7 +47,7 @@ extension Explorer {
     static let batchSize = 256
 
     init(
-      semantics: Semantics, store: StateStore, filter: IssueFilter, storing: Storing,
+      semantics: Semantics, store: ConfigurationStore, filter: IssueFilter, storing: Storing,
       threads: Int
     ) {
       self.semantics = semantics

@@ -5,7 +5,7 @@ extension Explorer {
   /// depth, counts, fired transitions, visible screens, dead ends, edges, issues, and
   /// where to stop.
   struct Storing {
-    let store: StateStore
+    let store: ConfigurationStore
     let space: StateSpace
     let filter: IssueFilter
     let maxStates: Int
@@ -29,7 +29,7 @@ extension Explorer {
     private var failureTransition: [UInt32] = []
 
     init(
-      store: StateStore, space: StateSpace, filter: IssueFilter, options: Options,
+      store: ConfigurationStore, space: StateSpace, filter: IssueFilter, options: Options,
       transitions: Int
     ) {
       self.store = store
@@ -131,33 +131,55 @@ extension Explorer {
 
     /// Looks a successor up that probing did not find, and stores it if it is new
     /// (with `parent`). Returns its index when edges are recorded; keeps `view`
-    /// current and clears `resumable` when the table is rebuilt.
+    /// current and clears `resumable` when the rests are rebuilt.
     @inline(__always)
     private mutating func findOrAdd(
       _ entry: ExpansionBatch.Successor, of batch: ExpansionBatch, parent: Int,
-      view: inout StateStore.Snapshot, resumable: inout Bool,
+      view: inout ConfigurationStore.Snapshot, resumable: inout Bool,
       exclusively: (() -> Void) -> Void
     ) -> Int {
       let pointer = UnsafePointer(batch.bytes + Int(entry.offset))
       let length = Int(entry.length)
-      if length &+ view.header > view.width {
-        // Other threads read the table: only with them paused may it change.
-        exclusively { store.widen(for: length) }
-        view = store.snapshot
-        resumable = false
-      }
-      var (slot, found) = view.search(
-        pointer, length, hash: entry.hash, from: start(of: entry, view, resumable))
-      if found { return recordEdges ? view.index(ofSlot: slot) : 0 }
-      if store.reorganizes(at: slot) {
-        exclusively {
-          slot = store.add(pointer, length, hash: entry.hash, parent: parent, at: slot)
-        }
-        // Only an add that reorganizes moves the table or the order.
-        view = store.snapshot
-        resumable = resumable && batch.probedGeneration == view.generation
+      var key: Int
+      if entry.resume == ExpansionBatch.Successor.restKnown {
+        // Rest numbers never change: the key holds whatever moved since.
+        key = Int(entry.index)
       } else {
-        slot = store.add(pointer, length, hash: entry.hash, parent: parent, at: slot)
+        let split = view.split
+        if length &- split &+ view.rests.header > view.rests.width {
+          // Other threads read the table: only with them paused may it change.
+          exclusively { store.widen(for: length) }
+          view = store.snapshot
+          resumable = false
+        }
+        let (slot, found) = view.rests.search(
+          pointer + split, length &- split, hash: entry.hash,
+          from: start(of: entry, view, resumable))
+        if found {
+          key = view.key(rest: view.rests.index(ofSlot: slot), first: pointer)
+        } else {
+          // A new rest: a new configuration.
+          if store.reorganizesForRest(at: slot) {
+            exclusively {
+              let rest = store.addRest(pointer, length, hash: entry.hash, at: slot)
+              store.add(key: store.snapshot.key(rest: rest, first: pointer), parent: parent)
+            }
+            // Only an add that reorganizes moves the rests, the bits or the order.
+            view = store.snapshot
+            resumable = resumable && batch.probedGeneration == view.generation
+          } else {
+            let rest = store.addRest(pointer, length, hash: entry.hash, at: slot)
+            store.add(key: view.key(rest: rest, first: pointer), parent: parent)
+          }
+          return store.count - 1
+        }
+      }
+      if view.isStored(key) { return recordEdges ? view.index(ofKey: key) : 0 }
+      if store.reorganizesForKey {
+        exclusively { store.add(key: key, parent: parent) }
+        view = store.snapshot
+      } else {
+        store.add(key: key, parent: parent)
       }
       return store.count - 1
     }
@@ -166,21 +188,25 @@ extension Explorer {
     /// starts, to be written: most missing successors are new.
     @inline(__always)
     private func prefetchSearch(
-      _ position: Int, of batch: ExpansionBatch, _ view: StateStore.Snapshot, _ resumable: Bool
+      _ position: Int, of batch: ExpansionBatch, _ view: ConfigurationStore.Snapshot,
+      _ resumable: Bool
     ) {
       guard position < batch.missingCount else { return }
-      view.prefetch(
-        slot: start(of: batch.successors[Int(batch.missing[position])], view, resumable),
-        forWriting: true)
+      let entry = batch.successors[Int(batch.missing[position])]
+      if entry.resume == ExpansionBatch.Successor.restKnown {
+        view.prefetch(key: Int(entry.index))
+      } else {
+        view.rests.prefetch(slot: start(of: entry, view, resumable), forWriting: true)
+      }
     }
 
-    /// Where the search for a missing successor starts: where probing's search
-    /// ended, while the table is as probing saw it; else the successor's home.
+    /// Where the search for a missing successor's rest starts: where probing's
+    /// search ended, while the rests are as probing saw them; else the rest's home.
     @inline(__always)
     private func start(
-      of entry: ExpansionBatch.Successor, _ view: StateStore.Snapshot, _ resumable: Bool
+      of entry: ExpansionBatch.Successor, _ view: ConfigurationStore.Snapshot, _ resumable: Bool
     ) -> Int {
-      resumable ? Int(entry.resume) : view.home(entry.hash)
+      resumable ? Int(entry.resume) : view.rests.home(entry.hash)
     }
 
     /// Hands the books to the state space.

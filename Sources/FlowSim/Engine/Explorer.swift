@@ -54,15 +54,15 @@ public struct Explorer: Sendable {
 
   public func explore() -> StateSpace {
     let semantics = Semantics(flow: flow, directSteps: options.directSteps)
-    let store = StateStore(
+    let layout = semantics.layout
+    let split = layout.variableBytes > 0 ? 1 : 0
+    let store = ConfigurationStore(
       expected: options.expectedStates, tracksIndices: options.recordEdges,
-      longest: semantics.layout.boundedLength)
+      longest: layout.boundedLength, lowBits: min(8, layout.variableBitCount), split: split)
     let space = StateSpace(flow: flow, semantics: semantics, store: store)
     let initial = semantics.initialState + [UInt8](repeating: 0, count: 8)
     initial.withUnsafeBufferPointer {
-      let length = $0.count - 8
-      let hash = PackedBytes.hash($0.baseAddress!, length)
-      _ = store.insert($0.baseAddress!, length, hash: hash, parent: 0)
+      store.insert($0.baseAddress!, $0.count - 8, parent: 0)
     }
     let filter = IssueFilter(transitions: flow.transitions.count)
     let storing = Storing(

@@ -256,10 +256,11 @@ extension Semantics {
     _ transition: TransitionID, _ count: Int, flipping bits: UInt8, at offset: Int,
     work: Workspace, sink: inout Sink
   ) {
+    let parent = UnsafePointer(work.parent.base)
+    if sink.flipped(transition, bits: bits, at: offset, of: parent) { return }
     let room = sink.room(for: count)
     let next = room ?? work.next.base
-    PackedBytes.copy(
-      UnsafePointer(work.parent.base), to: next, count, flipping: bits, at: offset)
+    PackedBytes.copy(parent, to: next, count, flipping: bits, at: offset)
     hand(transition, next, count, written: room != nil, to: &sink)
   }
 }

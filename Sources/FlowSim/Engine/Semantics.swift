@@ -227,6 +227,12 @@ final class Semantics: @unchecked Sendable {
   ) -> ScreenID {
     // Copy first: `state` may point into storage that inserting successors moves.
     work.parent.load(state, count: count)
+    return expandLoaded(in: work, into: &sink)
+  }
+
+  /// `expand` of the configuration loaded into `work.parent`.
+  @inline(__always) @discardableResult
+  func expandLoaded<Sink: StepSink>(in work: Workspace, into sink: inout Sink) -> ScreenID {
     let visible = work.parent.visibleScreen()
     if let (position, nav) = work.parent.activeStack() {
       (work.activePosition, work.activeNav) = (position, nav)

@@ -71,6 +71,14 @@ final class StateBuffer {
     parse()
   }
 
+  /// Loads the configuration that `write` writes at the buffer's start (returning
+  /// its length; it may use the 8 bytes of slack after it).
+  @inline(__always)
+  func load(_ write: (UnsafeMutablePointer<UInt8>) -> Int) {
+    count = write(base)
+    parse()
+  }
+
   /// Copies another buffer, positions included (no parsing).
   @inline(__always)
   func copy(_ other: StateBuffer) {

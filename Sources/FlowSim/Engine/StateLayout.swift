@@ -29,6 +29,8 @@ final class StateLayout: @unchecked Sendable {
   let variableBits: Table<Bits>
   let variableCount: Int
   let variableBytes: Int
+  /// Bits the variables take, from bit 0 of the first byte.
+  let variableBitCount: Int
   /// Whether a root-number byte follows the variables.
   let hasRootByte: Bool
   /// Bytes per screen id or modal reference: 1 or 2.
@@ -75,6 +77,7 @@ final class StateLayout: @unchecked Sendable {
     variableBits = Table(bits)
     variableCount = bits.count
     variableBytes = (offset + 7) / 8
+    variableBitCount = offset
     hasRootByte = flow.roots.count > 1
     idWidth = flow.screens.count + flow.navs.count > 255 ? 2 : 1
     screenCount = flow.screens.count

@@ -8,7 +8,7 @@ import Foundation
 public final class StateSpace: @unchecked Sendable {
   public let flow: Flow
   let semantics: Semantics
-  let store: StateStore
+  let store: ConfigurationStore
   /// Transitions taken, counted with multiplicity (one per offered transition that
   /// leads somewhere, from every configuration).
   public internal(set) var transitionCount = 0
@@ -52,7 +52,7 @@ public final class StateSpace: @unchecked Sendable {
     public var action: Int
   }
 
-  init(flow: Flow, semantics: Semantics, store: StateStore) {
+  init(flow: Flow, semantics: Semantics, store: ConfigurationStore) {
     self.flow = flow
     self.semantics = semantics
     self.store = store
@@ -83,9 +83,8 @@ public final class StateSpace: @unchecked Sendable {
   /// else read from the configuration.
   public func visibleScreen(of index: Int) -> ScreenID {
     if index < shown.count { return Int(shown[index]) }
-    let (pointer, length) = store.bytes(of: index)
-    let state = StateBuffer(layout: semantics.layout, capacity: length)
-    state.load(pointer, count: length)
+    let state = StateBuffer(layout: semantics.layout, capacity: store.readCapacity)
+    state.load { store.snapshot.read(index, into: $0) }
     return state.visibleScreen()
   }
 
@@ -129,7 +128,9 @@ public final class StateSpace: @unchecked Sendable {
     let work = takeWorkspace()
     defer { putBack(work) }
     let semantics = semantics
-    let store = store
+    let view = store.snapshot
+    let buffer = UnsafeMutablePointer<UInt8>.allocate(capacity: store.readCapacity)
+    defer { buffer.deallocate() }
     let count = count
     let expanded = shown.count
     return [Bool](unsafeUninitializedCapacity: count) { result, initialized in
@@ -148,7 +149,8 @@ public final class StateSpace: @unchecked Sendable {
                       result[index] = false
                       continue
                     }
-                    let (pointer, length) = store.bytes(of: index)
+                    let length = view.read(index, into: buffer)
+                    let pointer = UnsafePointer(buffer)
                     guard index < expanded else {
                       result[index] = program.holds(
                         in: pointer, count: length, semantics: semantics, work: work)

@@ -14,6 +14,12 @@ protocol StepSink {
   mutating func room(for count: Int) -> UnsafeMutablePointer<UInt8>?
   /// The successor just written where `room` said is complete: `count` bytes.
   mutating func commit(_ transition: TransitionID, _ count: Int)
+  /// Takes, without its bytes, the successor that is the configuration being
+  /// expanded, `parent`, with `bits` of its byte `offset` flipped, where the sink
+  /// can tell it apart by that alone; returns false to have it written and handed on.
+  mutating func flipped(
+    _ transition: TransitionID, bits: UInt8, at offset: Int, of parent: UnsafePointer<UInt8>
+  ) -> Bool
 }
 
 extension StepSink {
@@ -21,4 +27,7 @@ extension StepSink {
   static var takesDisabled: Bool { true }
   mutating func room(for count: Int) -> UnsafeMutablePointer<UInt8>? { nil }
   mutating func commit(_ transition: TransitionID, _ count: Int) {}
+  mutating func flipped(
+    _ transition: TransitionID, bits: UInt8, at offset: Int, of parent: UnsafePointer<UInt8>
+  ) -> Bool { false }
 }
