@@ -18,7 +18,8 @@ final class ExpansionBatch {
     var transition: UInt32
     var length: UInt32
     /// Its index, when probing found it and the store tracks indices; its key, when
-    /// probing found its rest but not it (`resume` is `restKnown`).
+    /// probing found its rest but not it (`resume` is `restKnown`). Before probing:
+    /// `learns` where the thread's memo is to learn where its step leads.
     var index: UInt32
     /// `notFound` when probing found it; `restKnown` when it found its rest only;
     /// else the empty slot of the store's rests where that search ended. Slots are
@@ -28,9 +29,10 @@ final class ExpansionBatch {
 
     static let notFound = UInt32.max
     static let restKnown = UInt32.max - 1
-    /// `length` of a successor whose rest is its parent's: `offset` holds its first
-    /// byte, and it has no bytes in `bytes` (see `Sink.flipped`).
-    static let parentsRest = UInt32.max
+    /// `length` of a successor known by its key, which `offset` holds: it has no
+    /// bytes in `bytes` (see `Sink.flipped` and `Sink.knows`).
+    static let keyed = UInt32.max
+    static let learns: UInt32 = 1
   }
 
   /// One expanded configuration: where its successors and issues end, what it shows,
@@ -110,7 +112,8 @@ final class ExpansionBatch {
 
   /// Expands configurations `range` of `store`, in the expanding thread's `work`.
   func expand(
-    semantics: Semantics, store: ConfigurationStore.Snapshot, in work: Semantics.Workspace
+    semantics: Semantics, store: ConfigurationStore.Snapshot, in work: Semantics.Workspace,
+    memo: SuccessorMemo
   ) {
     first = range.lowerBound
     parentCount = 0
@@ -126,10 +129,11 @@ final class ExpansionBatch {
     // Ask for the next configurations' slots while expanding: the misses overlap.
     let ahead = Explorer.lookahead / 4
     for index in range.prefix(ahead) { store.prefetch(configuration: index) }
-    var sink = Sink(batch: self, seen: seen, split: store.split)
+    var sink = Sink(batch: self, seen: seen, store: store, memo: memo)
     for index in range {
       if index &+ ahead < range.upperBound { store.prefetch(configuration: index &+ ahead) }
       work.parent.load { store.read(index, into: $0) }
+      sink.parentKey = store.key(of: index)
       let visible = semantics.expandLoaded(in: work, into: &sink)
       if !sink.pending.isEmpty {
         issues += sink.pending
@@ -149,14 +153,14 @@ final class ExpansionBatch {
     }
     successorCount = sink.successorCount
     byteCount = sink.byteCount
-    probe(store)
+    probe(store, memo: memo)
   }
 
   /// Looks every successor up in `store`: notes the index of those there (when the
   /// store tracks indices), and for the others, their key where their rest is there,
   /// else where the search for the rest ended; lists the others in `missing`, and
   /// notes which parents lead elsewhere and which transitions fired.
-  private func probe(_ store: ConfigurationStore.Snapshot) {
+  private func probe(_ store: ConfigurationStore.Snapshot, memo: SuccessorMemo) {
     probedGeneration = store.generation
     newlyFired.removeAll(keepingCapacity: true)
     // The batch's buffers and the store's tables, read once: the stores below
@@ -190,9 +194,8 @@ final class ExpansionBatch {
           firedBefore[transition] = true
           newlyFired.append(entry.transition)
         }
-        if entry.length == Successor.parentsRest {
-          // Only the first byte differs from the parent's: the parent's rest.
-          let key = itself & ~(1 &<< store.lowBits &- 1) | Int(entry.offset)
+        if entry.length == Successor.keyed {
+          let key = Int(entry.offset)
           if store.isStored(key) {
             if key != itself { movesOn = true }
             if let keyIndices { successors[index].index = keyIndices[key] &- 1 }
@@ -211,7 +214,12 @@ final class ExpansionBatch {
           pointer + split, Int(entry.length) &- split, hash: entry.hash,
           from: rests.home(entry.hash))
         if found {
-          let key = store.key(rest: rests.index(ofSlot: slot), first: pointer)
+          let rest = rests.index(ofSlot: slot)
+          if entry.index == Successor.learns {
+            memo.learn(from: itself &>> store.lowBits, by: transition, to: rest)
+            successors[index].index = 0
+          }
+          let key = store.key(rest: rest, first: pointer)
           if store.isStored(key) {
             if key != itself { movesOn = true }
             // Key indices hold the index plus one (see `ConfigurationStore.Snapshot`).
@@ -264,6 +272,12 @@ final class ExpansionBatch {
     let seen: IssueFilter.Snapshot
     /// Bytes before a configuration's rest, which its hash leaves out.
     let split: Int
+    let lowBits: Int
+    unowned(unsafe) let memo: SuccessorMemo
+    /// The key of the configuration being expanded.
+    var parentKey = 0
+    /// Whether the next successor recorded is to teach the memo where its step leads.
+    var learning = false
     var successors: UnsafeMutablePointer<Successor>
     var successorCount: Int
     var successorCapacity: Int
@@ -273,10 +287,15 @@ final class ExpansionBatch {
     var failed: [UInt32] = []
     var pending: [PendingIssue] = []
 
-    init(batch: ExpansionBatch, seen: IssueFilter.Snapshot, split: Int) {
+    init(
+      batch: ExpansionBatch, seen: IssueFilter.Snapshot, store: ConfigurationStore.Snapshot,
+      memo: SuccessorMemo
+    ) {
       self.batch = batch
       self.seen = seen
-      self.split = split
+      split = store.split
+      lowBits = store.lowBits
+      self.memo = memo
       successors = batch.successors
       successorCount = batch.successorCount
       successorCapacity = batch.successorCapacity
@@ -314,9 +333,35 @@ final class ExpansionBatch {
       successors[successorCount] = Successor(
         hash: hash, offset: UInt32(truncatingIfNeeded: byteCount),
         transition: UInt32(truncatingIfNeeded: transition),
-        length: UInt32(truncatingIfNeeded: count), index: 0, resume: Successor.notFound)
+        length: UInt32(truncatingIfNeeded: count), index: learning ? Successor.learns : 0,
+        resume: Successor.notFound)
+      learning = false
       successorCount &+= 1
       byteCount &+= count
+    }
+
+    /// Records the successor with `key`, which needs no bytes.
+    @inline(__always)
+    private mutating func record(_ transition: TransitionID, key: Int) {
+      if successorCount == successorCapacity { batch.grow(&self, bytes: 0) }
+      successors[successorCount] = Successor(
+        hash: 0, offset: UInt32(truncatingIfNeeded: key),
+        transition: UInt32(truncatingIfNeeded: transition), length: Successor.keyed, index: 0,
+        resume: Successor.notFound)
+      successorCount &+= 1
+    }
+
+    /// A step that changes only the rest leads where the memo says it did from this
+    /// rest; else the successor recorded next teaches it.
+    @inline(__always)
+    mutating func knows(_ transition: TransitionID) -> Bool {
+      let rest = memo.rest(from: parentKey &>> lowBits, by: transition)
+      guard rest >= 0 else {
+        learning = true
+        return false
+      }
+      record(transition, key: rest &<< lowBits | parentKey & (1 &<< lowBits &- 1))
+      return true
     }
 
     /// A flip of the first byte keeps the parent's rest: the successor is known by
@@ -326,12 +371,7 @@ final class ExpansionBatch {
       _ transition: TransitionID, bits: UInt8, at offset: Int, of parent: UnsafePointer<UInt8>
     ) -> Bool {
       guard offset < split else { return false }
-      if successorCount == successorCapacity { batch.grow(&self, bytes: 0) }
-      successors[successorCount] = Successor(
-        hash: 0, offset: UInt32(parent[0] ^ bits),
-        transition: UInt32(truncatingIfNeeded: transition),
-        length: Successor.parentsRest, index: 0, resume: Successor.notFound)
-      successorCount &+= 1
+      record(transition, key: parentKey & ~(1 &<< lowBits &- 1) | Int(parent[0] ^ bits))
       return true
     }
 

@@ -20,6 +20,8 @@ extension Explorer {
     private let ring: [ExpansionBatch]
     /// Each thread's scratch space, by worker number (0 is this thread).
     private let workspaces: [Semantics.Workspace]
+    /// Each thread's memo of where steps lead, by worker number.
+    private let memos: [SuccessorMemo]
     private var phases: [Phase]
     private let condition = NSCondition()
     /// Batches handed out so far, and stored so far (both in index order).
@@ -58,6 +60,7 @@ extension Explorer {
       let size = threads == 1 ? 1 : 4 * threads
       ring = (0..<size).map { _ in ExpansionBatch(semantics: semantics, filter: filter) }
       workspaces = (0..<threads).map { _ in Semantics.Workspace(semantics) }
+      memos = (0..<threads).map { _ in SuccessorMemo() }
       phases = Array(repeating: .free, count: size)
       expandedBy = Array(repeating: 0, count: size)
       if helpers > 0 { store.runParts = { [unowned self] in runParts($0, $1) } }
@@ -140,7 +143,8 @@ extension Explorer {
           expanding += 1
           let snapshot = store.snapshot
           condition.unlock()
-          ring[batch].expand(semantics: semantics, store: snapshot, in: workspaces[worker])
+          ring[batch].expand(
+            semantics: semantics, store: snapshot, in: workspaces[worker], memo: memos[worker])
           condition.lock()
           phases[batch] = .expanded
           expandedBy[batch] = worker

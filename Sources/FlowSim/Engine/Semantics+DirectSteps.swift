@@ -159,6 +159,7 @@ extension Semantics {
       count &+ width <= parent.capacity,
       parent.occurrences(of: screen, inStack: position, nav: nav) == 0
     else { return false }
+    if sink.knows(transition) { return true }
     let end = position &+ 1 &+ depth &* width
     let room = sink.room(for: count &+ width)
     let next = room ?? work.next.base
@@ -190,6 +191,7 @@ extension Semantics {
     guard parent.modalCount == 0, count &+ width &+ extra <= parent.capacity else {
       return false
     }
+    if sink.knows(transition) { return true }
     let room = sink.room(for: count &+ width &+ extra)
     let next = room ?? work.next.base
     PackedBytes.copy(UnsafePointer(parent.base), to: next, count)
@@ -224,6 +226,7 @@ extension Semantics {
     if isNoReturn[uncovered] {
       sink.issue(transition, .returnsToNoReturn(uncovered), action: action)
     }
+    if sink.knows(transition) { return }
     let length = count &- (end &- cut)
     let room = sink.room(for: length)
     let next = room ?? work.next.base
@@ -257,7 +260,9 @@ extension Semantics {
     work: Workspace, sink: inout Sink
   ) {
     let parent = UnsafePointer(work.parent.base)
-    if sink.flipped(transition, bits: bits, at: offset, of: parent) { return }
+    if sink.flipped(transition, bits: bits, at: offset, of: parent) || sink.knows(transition) {
+      return
+    }
     let room = sink.room(for: count)
     let next = room ?? work.next.base
     PackedBytes.copy(parent, to: next, count, flipping: bits, at: offset)

@@ -20,6 +20,11 @@ protocol StepSink {
   mutating func flipped(
     _ transition: TransitionID, bits: UInt8, at offset: Int, of parent: UnsafePointer<UInt8>
   ) -> Bool
+  /// Takes, without its bytes, the successor of a direct step by `transition` that
+  /// leaves the first byte alone (see `SuccessorMemo`), where the sink knows where
+  /// that step leads from the configuration's rest; returns false to have it written
+  /// and handed on next.
+  mutating func knows(_ transition: TransitionID) -> Bool
 }
 
 extension StepSink {
@@ -30,4 +35,5 @@ extension StepSink {
   mutating func flipped(
     _ transition: TransitionID, bits: UInt8, at offset: Int, of parent: UnsafePointer<UInt8>
   ) -> Bool { false }
+  mutating func knows(_ transition: TransitionID) -> Bool { false }
 }
