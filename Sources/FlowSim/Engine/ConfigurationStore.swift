@@ -176,10 +176,13 @@ final class ConfigurationStore {
 
   // MARK: - Adding
 
-  /// Finds the configuration, or stores it with `parent`; for the initial one. Returns
-  /// whether it is new (then its index is `count - 1`).
+  /// Finds the configuration, or stores it with `parent` (the explorer's way, for
+  /// the initial one; tests' too). Returns its key and whether it is new (then its
+  /// index is `count - 1`).
   @discardableResult
-  func insert(_ bytes: UnsafePointer<UInt8>, _ length: Int, parent: Int) -> Bool {
+  func insert(_ bytes: UnsafePointer<UInt8>, _ length: Int, parent: Int) -> (
+    key: Int, isNew: Bool
+  ) {
     let split = self.split
     widen(for: length)
     let hash = snapshot.hash(bytes, length)
@@ -188,9 +191,9 @@ final class ConfigurationStore {
     let rest =
       found ? rests.snapshot.index(ofSlot: slot) : addRest(bytes, length, hash: hash, at: slot)
     let key = snapshot.key(rest: rest, first: bytes)
-    if snapshot.isStored(key) { return false }
+    if snapshot.isStored(key) { return (key, false) }
     add(key: key, parent: parent)
-    return true
+    return (key, true)
   }
 
   /// Whether adding a rest whose search ended at `slot` would move anything.

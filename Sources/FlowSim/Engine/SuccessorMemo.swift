@@ -7,8 +7,9 @@
 /// applies, and what it reports, is still decided each time from the whole parent,
 /// but once its successor's rest has been found, the step from that rest by that
 /// transition leads to that rest again, with the parent's first byte. Rest numbers
-/// never change, so an entry never goes stale. Direct-mapped, of a fixed size: a
-/// collision forgets the older entry, which costs only a lookup later.
+/// never change, so an entry never goes stale. Direct-mapped: a collision forgets
+/// the older entry, which costs only a lookup later. It starts small and grows as
+/// it fills, so that it costs a small flow next to nothing.
 final class SuccessorMemo {
   private struct Entry {
     /// `rest << 32 | transition`, plus one (0: empty).
@@ -16,16 +17,31 @@ final class SuccessorMemo {
     var rest: UInt32
   }
 
-  private let entries: UnsafeMutablePointer<Entry>
-  private static let bits = 16
+  private var entries: UnsafeMutablePointer<Entry>
+  private var bits: Int
+  /// Entries taken; past half of them the memo grows.
+  private var filled = 0
+  /// The most entries a memo grows to (2 MiB): more would spend on the cache
+  /// what it saves.
+  static let largest = 17
 
-  init() {
-    let count = 1 << SuccessorMemo.bits
-    entries = .allocate(capacity: count)
-    entries.initialize(repeating: Entry(key: 0, rest: 0), count: count)
+  /// A memo of `2^bits` entries to start with, growing fourfold, as it fills, up to
+  /// `2^largest` (so a small flow's memo costs little to make).
+  init(bits: Int = 10) {
+    self.bits = bits
+    entries = SuccessorMemo.allocate(bits)
   }
 
   deinit { entries.deallocate() }
+
+  private static func allocate(_ bits: Int) -> UnsafeMutablePointer<Entry> {
+    let entries = UnsafeMutablePointer<Entry>.allocate(capacity: 1 << bits)
+    entries.initialize(repeating: Entry(key: 0, rest: 0), count: 1 << bits)
+    return entries
+  }
+
+  /// How many entries it has now.
+  var capacity: Int { 1 << bits }
 
   @inline(__always)
   private static func key(_ rest: Int, _ transition: Int) -> UInt64 {
@@ -33,15 +49,15 @@ final class SuccessorMemo {
   }
 
   @inline(__always)
-  private static func slot(_ key: UInt64) -> Int {
-    Int(truncatingIfNeeded: (key &* 0x9E37_79B9_7F4A_7C15) &>> UInt64(64 - bits))
+  private func slot(_ key: UInt64) -> Int {
+    Int(truncatingIfNeeded: (key &* 0x9E37_79B9_7F4A_7C15) &>> UInt64(64 &- bits))
   }
 
   /// The rest that `transition` leads to from rest `rest`, or -1 when not known.
   @inline(__always)
   func rest(from rest: Int, by transition: Int) -> Int {
     let key = SuccessorMemo.key(rest, transition)
-    let entry = entries[SuccessorMemo.slot(key)]
+    let entry = entries[slot(key)]
     return entry.key == key ? Int(entry.rest) : -1
   }
 
@@ -49,6 +65,29 @@ final class SuccessorMemo {
   @inline(__always)
   func learn(from rest: Int, by transition: Int, to: Int) {
     let key = SuccessorMemo.key(rest, transition)
-    entries[SuccessorMemo.slot(key)] = Entry(key: key, rest: UInt32(truncatingIfNeeded: to))
+    let at = slot(key)
+    if entries[at].key == 0 {
+      filled &+= 1
+      if filled > capacity / 2, bits < SuccessorMemo.largest {
+        grow()
+        return learn(from: rest, by: transition, to: to)
+      }
+    }
+    entries[at] = Entry(key: key, rest: UInt32(truncatingIfNeeded: to))
+  }
+
+  /// Moves the entries into a memo four times as large.
+  private func grow() {
+    let old = entries
+    let oldCount = capacity
+    bits = min(bits + 2, SuccessorMemo.largest)
+    entries = SuccessorMemo.allocate(bits)
+    filled = 0
+    for index in 0..<oldCount where old[index].key != 0 {
+      let at = slot(old[index].key)
+      if entries[at].key == 0 { filled += 1 }
+      entries[at] = old[index]
+    }
+    old.deallocate()
   }
 }
