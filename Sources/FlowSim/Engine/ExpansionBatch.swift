@@ -273,7 +273,9 @@ final class ExpansionBatch {
     /// Bytes before a configuration's rest, which its hash leaves out.
     let split: Int
     let lowBits: Int
-    unowned(unsafe) let memo: SuccessorMemo
+    /// The thread's memo, as it was when expanding began (only probing, after
+    /// expanding, teaches it).
+    let memo: SuccessorMemo.Lookup
     /// The key of the configuration being expanded.
     var parentKey = 0
     /// Whether the next successor recorded is to teach the memo where its step leads.
@@ -295,7 +297,7 @@ final class ExpansionBatch {
       self.seen = seen
       split = store.split
       lowBits = store.lowBits
-      self.memo = memo
+      self.memo = memo.lookup
       successors = batch.successors
       successorCount = batch.successorCount
       successorCapacity = batch.successorCapacity

@@ -11,7 +11,7 @@
 /// the older entry, which costs only a lookup later. It starts small and grows as
 /// it fills, so that it costs a small flow next to nothing.
 final class SuccessorMemo {
-  private struct Entry {
+  struct Entry {
     /// `rest << 32 | transition`, plus one (0: empty).
     var key: UInt64
     var rest: UInt32
@@ -49,16 +49,33 @@ final class SuccessorMemo {
   }
 
   @inline(__always)
-  private func slot(_ key: UInt64) -> Int {
+  private static func slot(_ key: UInt64, _ bits: Int) -> Int {
     Int(truncatingIfNeeded: (key &* 0x9E37_79B9_7F4A_7C15) &>> UInt64(64 &- bits))
   }
 
-  /// The rest that `transition` leads to from rest `rest`, or -1 when not known.
   @inline(__always)
+  private func slot(_ key: UInt64) -> Int { SuccessorMemo.slot(key, bits) }
+
+  /// The memo as lookups read it: valid until it next learns (which may move it).
+  /// A plain value, so that the expanding loop reads it without reference counting.
+  struct Lookup {
+    fileprivate let entries: UnsafeMutablePointer<Entry>
+    fileprivate let bits: Int
+
+    /// The rest that `transition` leads to from rest `rest`, or -1 when not known.
+    @inline(__always)
+    func rest(from rest: Int, by transition: Int) -> Int {
+      let key = SuccessorMemo.key(rest, transition)
+      let entry = entries[SuccessorMemo.slot(key, bits)]
+      return entry.key == key ? Int(entry.rest) : -1
+    }
+  }
+
+  var lookup: Lookup { Lookup(entries: entries, bits: bits) }
+
+  /// The rest that `transition` leads to from rest `rest`, or -1 when not known.
   func rest(from rest: Int, by transition: Int) -> Int {
-    let key = SuccessorMemo.key(rest, transition)
-    let entry = entries[slot(key)]
-    return entry.key == key ? Int(entry.rest) : -1
+    lookup.rest(from: rest, by: transition)
   }
 
   /// Notes that `transition` leads from rest `rest` to rest `to`.
@@ -68,7 +85,7 @@ final class SuccessorMemo {
     let at = slot(key)
     if entries[at].key == 0 {
       filled &+= 1
-      if filled > capacity / 2, bits < SuccessorMemo.largest {
+      if filled > capacity / 8, bits < SuccessorMemo.largest {
         grow()
         return learn(from: rest, by: transition, to: to)
       }
