@@ -7,8 +7,9 @@
 /// applies, and what it reports, is still decided each time from the whole parent,
 /// but once its successor's rest has been found, the step from that rest by that
 /// transition leads to that rest again, with the parent's first byte. Rest numbers
-/// never change, so an entry never goes stale. Direct-mapped: a collision forgets
-/// the older entry, which costs only a lookup later. It starts small and grows as
+/// never change, so an entry never goes stale. Two-way set-associative: a key has
+/// two places, and a third key wanting them forgets the older, which costs only a
+/// lookup later. It starts small and grows as
 /// it fills, so that it costs a small flow next to nothing.
 final class SuccessorMemo {
   struct Entry {
@@ -48,13 +49,11 @@ final class SuccessorMemo {
     (UInt64(truncatingIfNeeded: rest) &<< 32 | UInt64(truncatingIfNeeded: transition)) &+ 1
   }
 
+  /// The first of the two entries where `key` may be (an even index).
   @inline(__always)
   private static func slot(_ key: UInt64, _ bits: Int) -> Int {
-    Int(truncatingIfNeeded: (key &* 0x9E37_79B9_7F4A_7C15) &>> UInt64(64 &- bits))
+    Int(truncatingIfNeeded: (key &* 0x9E37_79B9_7F4A_7C15) &>> UInt64(64 &- bits)) & ~1
   }
-
-  @inline(__always)
-  private func slot(_ key: UInt64) -> Int { SuccessorMemo.slot(key, bits) }
 
   /// The memo as lookups read it: valid until it next learns (which may move it).
   /// A plain value, so that the expanding loop reads it without reference counting.
@@ -66,8 +65,10 @@ final class SuccessorMemo {
     @inline(__always)
     func rest(from rest: Int, by transition: Int) -> Int {
       let key = SuccessorMemo.key(rest, transition)
-      let entry = entries[SuccessorMemo.slot(key, bits)]
-      return entry.key == key ? Int(entry.rest) : -1
+      let at = SuccessorMemo.slot(key, bits)
+      if entries[at].key == key { return Int(entries[at].rest) }
+      if entries[at &+ 1].key == key { return Int(entries[at &+ 1].rest) }
+      return -1
     }
   }
 
@@ -79,18 +80,22 @@ final class SuccessorMemo {
   }
 
   /// Notes that `transition` leads from rest `rest` to rest `to`.
-  @inline(__always)
   func learn(from rest: Int, by transition: Int, to: Int) {
-    let key = SuccessorMemo.key(rest, transition)
-    let at = slot(key)
-    if entries[at].key == 0 {
-      filled &+= 1
-      if filled > capacity / 8, bits < SuccessorMemo.largest {
-        grow()
-        return learn(from: rest, by: transition, to: to)
-      }
+    if filled > capacity / 2, bits < SuccessorMemo.largest { grow() }
+    put(Entry(key: SuccessorMemo.key(rest, transition), rest: UInt32(truncatingIfNeeded: to)))
+  }
+
+  /// Puts `entry` in the first of its two places that is free or its own; else in
+  /// the first, moving the entry there to the second (which forgets that one's).
+  private func put(_ entry: Entry) {
+    let at = SuccessorMemo.slot(entry.key, bits)
+    for way in at...at &+ 1 where entries[way].key == 0 || entries[way].key == entry.key {
+      if entries[way].key == 0 { filled &+= 1 }
+      entries[way] = entry
+      return
     }
-    entries[at] = Entry(key: key, rest: UInt32(truncatingIfNeeded: to))
+    entries[at &+ 1] = entries[at]
+    entries[at] = entry
   }
 
   /// Moves the entries into a memo four times as large.
@@ -100,11 +105,7 @@ final class SuccessorMemo {
     bits = min(bits + 2, SuccessorMemo.largest)
     entries = SuccessorMemo.allocate(bits)
     filled = 0
-    for index in 0..<oldCount where old[index].key != 0 {
-      let at = slot(old[index].key)
-      if entries[at].key == 0 { filled += 1 }
-      entries[at] = old[index]
-    }
+    for index in 0..<oldCount where old[index].key != 0 { put(old[index]) }
     old.deallocate()
   }
 }
