@@ -20,7 +20,7 @@ struct Options {
   var seed: UInt64 = 1
   var threads = 1
   var maxStates: Int?
-  /// Slots to give the explorer's table up front (as pan's `-w` sizes SPIN's).
+  /// Size the explorer for what a table of this many slots holds (as pan's `-w` sizes SPIN's).
   var tableSlots: Int?
   var stages: Set<Stage>?
   var repeats = 1
@@ -50,8 +50,8 @@ struct Options {
     options:
       --threads N        explorer threads (default 1)
       --max-states N     stop exploring after N states
-      --slots N          size the explorer's hash table for N slots, as pan's -w
-                         does SPIN's (2^w); default: start small and grow in steps
+      --slots N          size the explorer for what a table of N slots holds, as
+                         pan's -w does SPIN's (2^w); default: start small and grow
       --stages LIST      comma-separated subset of parse,resolve,explore,check
       --repeat N         run the pipeline N times in this process; report medians
       --format text|json report format (json: one object on one line, for scripts)

@@ -160,9 +160,11 @@ final class ConfigurationStore {
 
   /// Whether 32-bit indices and keys still suffice (a parent adds at most a few
   /// thousand rests before the explorer asks again).
-  var isNearLimit: Bool {
-    count > Int(UInt32.max) - (1 << 16) || rests.count > (1 << (32 - lowBits)) - (1 << 16)
-  }
+  var isNearLimit: Bool { count > Int(UInt32.max) - (1 << 16) || restsNearLimit }
+
+  /// Whether rest numbers have nearly run out of the key's bits (kept by `addRest`, so
+  /// that asking costs no call into `rests`).
+  private var restsNearLimit = false
 
   func copy(of index: Int) -> [UInt8] {
     let buffer = UnsafeMutablePointer<UInt8>.allocate(capacity: rests.width + 16)
@@ -230,6 +232,7 @@ final class ConfigurationStore {
     let split = self.split
     _ = rests.add(bytes + split, length &- split, hash: hash, parent: 0, at: slot)
     refresh()
+    restsNearLimit = rests.count > (1 << (32 - lowBits)) - (1 << 16)
     return rests.count &- 1
   }
 

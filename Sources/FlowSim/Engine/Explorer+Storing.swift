@@ -57,6 +57,9 @@ extension Explorer {
       let missing = batch.missing
       let missingCount = batch.missingCount
       let parents = batch.parents
+      // Read once: reading a class reference from `self` (inout) for each call would
+      // retain and release it each time.
+      let store = self.store
       var view = store.snapshot
       // Where probing's searches ended still holds unless the table was rebuilt since.
       var resumable = batch.probedGeneration == view.generation
@@ -90,8 +93,8 @@ extension Explorer {
               prefetchSearch(next &+ Explorer.lookahead, of: batch, view, resumable)
               next += 1
               target = findOrAdd(
-                entry, of: batch, parent: index, view: &view, resumable: &resumable,
-                exclusively: exclusively)
+                entry, of: batch, parent: index, in: store, view: &view,
+                resumable: &resumable, exclusively: exclusively)
             }
             edgeTarget.append(UInt32(truncatingIfNeeded: target))
             edgeTransition.append(entry.transition)
@@ -101,8 +104,8 @@ extension Explorer {
           while next < missingCount, Int(missing[next]) < end {
             prefetchSearch(next &+ Explorer.lookahead, of: batch, view, resumable)
             _ = findOrAdd(
-              successors[Int(missing[next])], of: batch, parent: index, view: &view,
-              resumable: &resumable, exclusively: exclusively)
+              successors[Int(missing[next])], of: batch, parent: index, in: store,
+              view: &view, resumable: &resumable, exclusively: exclusively)
             next += 1
           }
           successor = end
@@ -135,7 +138,31 @@ extension Explorer {
     @inline(__always)
     private mutating func findOrAdd(
       _ entry: ExpansionBatch.Successor, of batch: ExpansionBatch, parent: Int,
-      view: inout ConfigurationStore.Snapshot, resumable: inout Bool,
+      in store: ConfigurationStore, view: inout ConfigurationStore.Snapshot,
+      resumable: inout Bool,
+      exclusively: (() -> Void) -> Void
+    ) -> Int {
+      // The commonest case, in line: a successor whose key probing knew, and that
+      // moves nothing when added (the rest needs the call: it would retain its
+      // arguments).
+      if entry.resume == ExpansionBatch.Successor.restKnown {
+        let key = Int(entry.index)
+        if view.isStored(key) { return recordEdges ? view.index(ofKey: key) : 0 }
+        if !store.reorganizesForKey {
+          store.add(key: key, parent: parent)
+          return store.count - 1
+        }
+      }
+      return findOrAddSlowly(
+        entry, of: batch, parent: parent, in: store, view: &view, resumable: &resumable,
+        exclusively: exclusively)
+    }
+
+    /// `findOrAdd` for any successor.
+    private mutating func findOrAddSlowly(
+      _ entry: ExpansionBatch.Successor, of batch: ExpansionBatch, parent: Int,
+      in store: ConfigurationStore, view: inout ConfigurationStore.Snapshot,
+      resumable: inout Bool,
       exclusively: (() -> Void) -> Void
     ) -> Int {
       let pointer = UnsafePointer(batch.bytes + Int(entry.offset))

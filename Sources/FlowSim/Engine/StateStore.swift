@@ -1,8 +1,9 @@
 import Foundation
 import Synchronization
 
-/// Every configuration found so far, stored inline in an open-addressing hash table:
-/// the explorer's memory.
+/// Distinct byte strings, stored inline in an open-addressing hash table and numbered
+/// in the order added: the rests of the configurations found (`ConfigurationStore`),
+/// each once. Below, a *configuration* is such a string.
 ///
 /// A slot is `width` bytes: a tag (0: empty; else the configuration's length in the
 /// low bits and a few hash bits above it; one byte, or two little-endian bytes once
@@ -15,8 +16,7 @@ import Synchronization
 /// wrapping: a few spare slots follow the last home. The table is rebuilt 22% larger
 /// when it is 85% full, so it stays 70–85% full, and a stored configuration costs its
 /// slot over the load plus 4 bytes of insertion order (`order`: configuration →
-/// slot, also the breadth-first queue) and a 4-byte parent. Index 0 is the initial
-/// configuration; indices follow discovery order.
+/// slot) and a 4-byte parent. Indices follow the order added.
 ///
 /// A `snapshot` only reads, so several threads may look things up at once, and even
 /// while the one storing thread inserts: `add` writes a slot's bytes before its tag,
