@@ -12,8 +12,8 @@ import Synchronization
 /// the key `rest << lowBits | first byte`, and a bit per key says which were found.
 /// Finding a configuration looks its rest up in a table a few hundred times smaller
 /// than one of whole configurations, so it mostly stays in the processor's cache, and
-/// tests one bit. A stored configuration costs its key and its parent (4 bytes each,
-/// `keys` being the breadth-first order too), its share of its rest's slot and of a
+/// tests one bit. A stored configuration costs its key (8 bytes: `keys` is the
+/// breadth-first order too) and its parent (4 bytes), its share of its rest's slot and of a
 /// block of `2^lowBits` bits (and 4 bytes a key for indices, when they are kept).
 /// Index 0 is the initial configuration; indices follow discovery order.
 ///
@@ -39,7 +39,7 @@ final class ConfigurationStore {
     /// configurations it finds again (to record edges).
     let keyIndices: UnsafeMutablePointer<UInt32>?
     /// Key of configuration i: the breadth-first order.
-    let keys: UnsafeMutablePointer<UInt32>
+    let keys: UnsafeMutablePointer<UInt64>
     /// Bits of the first byte in a key: 8, fewer when the flow has fewer variable
     /// bits, 0 when it has none (then `split` is 0 and the rest is everything).
     let lowBits: Int
@@ -124,14 +124,30 @@ final class ConfigurationStore {
       rests: rests.snapshot,
       seen: ConfigurationStore.allocateSeen(keys),
       keyIndices: tracksIndices ? StateStore.allocateIndices(keys) : nil,
-      keys: StateStore.allocateLists(listCapacity), lowBits: lowBits, split: split)
+      keys: ConfigurationStore.allocateLists(listCapacity), lowBits: lowBits, split: split)
   }
 
   deinit {
     let keys = restCapacity << snapshot.lowBits
     ConfigurationStore.freeSeen(snapshot.seen, keys)
     if let keyIndices = snapshot.keyIndices { StateStore.freeIndices(keyIndices, slots: keys) }
-    StateStore.freeLists(snapshot.keys, capacity: listCapacity)
+    ConfigurationStore.freeLists(snapshot.keys, capacity: listCapacity)
+  }
+
+  /// The keys (8 bytes each) and the parents (4 bytes each) of `capacity`
+  /// configurations, in one block of memory (on large pages when it is large).
+  private static func allocateLists(_ capacity: Int) -> UnsafeMutablePointer<UInt64> {
+    LargeMemory.allocate(capacity * 12).bindMemory(to: UInt64.self, capacity: capacity)
+  }
+
+  private static func freeLists(_ lists: UnsafeMutablePointer<UInt64>, capacity: Int) {
+    LargeMemory.free(lists, bytes: capacity * 12)
+  }
+
+  private static func parents(
+    in lists: UnsafeMutablePointer<UInt64>, capacity: Int
+  ) -> UnsafeMutablePointer<UInt32> {
+    UnsafeMutableRawPointer(lists + capacity).assumingMemoryBound(to: UInt32.self)
   }
 
   private static func allocateSeen(_ keys: Int) -> UnsafeMutablePointer<UInt64> {
@@ -145,8 +161,10 @@ final class ConfigurationStore {
 
   private static func seenWords(_ keys: Int) -> Int { (keys + 63) / 64 }
 
-  /// Configuration i's parent: the second half of the block `keys` starts.
-  var parents: UnsafeMutablePointer<UInt32> { snapshot.keys + listCapacity }
+  /// Configuration i's parent: after the keys, in the block they start.
+  var parents: UnsafeMutablePointer<UInt32> {
+    ConfigurationStore.parents(in: snapshot.keys, capacity: listCapacity)
+  }
   var lowBits: Int { snapshot.lowBits }
   var split: Int { snapshot.split }
 
@@ -155,15 +173,15 @@ final class ConfigurationStore {
   var bytesUsed: Int {
     let keys = restCapacity << lowBits
     return rests.bytesUsed + ConfigurationStore.seenWords(keys) * 8
-      + (snapshot.tracksIndices ? keys * 4 : 0) + count * 8
+      + (snapshot.tracksIndices ? keys * 4 : 0) + count * 12
   }
 
-  /// Whether 32-bit indices and keys still suffice (a parent adds at most a few
-  /// thousand rests before the explorer asks again).
+  /// Whether 32-bit indices and rest numbers still suffice (a parent adds at most a
+  /// few thousand before the explorer asks again).
   var isNearLimit: Bool { count > Int(UInt32.max) - (1 << 16) || restsNearLimit }
 
-  /// Whether rest numbers have nearly run out of the key's bits (kept by `addRest`, so
-  /// that asking costs no call into `rests`).
+  /// Whether rest numbers have nearly run out of 32 bits (kept by `addRest`, so that
+  /// asking costs no call into `rests`).
   private var restsNearLimit = false
 
   func copy(of index: Int) -> [UInt8] {
@@ -232,7 +250,7 @@ final class ConfigurationStore {
     let split = self.split
     _ = rests.add(bytes + split, length &- split, hash: hash, parent: 0, at: slot)
     refresh()
-    restsNearLimit = rests.count > (1 << (32 - lowBits)) - (1 << 16)
+    restsNearLimit = rests.count > Int(UInt32.max) - (1 << 16)
     return rests.count &- 1
   }
 
@@ -241,7 +259,7 @@ final class ConfigurationStore {
   func add(key: Int, parent: Int) {
     if count == listCapacity { growLists() }
     let view = snapshot
-    view.keys[count] = UInt32(truncatingIfNeeded: key)
+    view.keys[count] = UInt64(truncatingIfNeeded: key)
     parents[count] = UInt32(truncatingIfNeeded: parent)
     if let keyIndices = view.keyIndices {
       keyIndices[key] = UInt32(truncatingIfNeeded: count &+ 1)
@@ -257,7 +275,7 @@ final class ConfigurationStore {
 
   private func replace(
     rests: StateStore.Snapshot? = nil, seen: UnsafeMutablePointer<UInt64>? = nil,
-    keyIndices: UnsafeMutablePointer<UInt32>? = nil, keys: UnsafeMutablePointer<UInt32>? = nil
+    keyIndices: UnsafeMutablePointer<UInt32>? = nil, keys: UnsafeMutablePointer<UInt64>? = nil
   ) {
     let old = snapshot
     snapshot = Snapshot(
@@ -287,10 +305,11 @@ final class ConfigurationStore {
 
   private func growLists() {
     let old = snapshot.keys
-    let lists = StateStore.allocateLists(listCapacity * 2)
+    let lists = ConfigurationStore.allocateLists(listCapacity * 2)
     lists.update(from: old, count: count)
-    (lists + listCapacity * 2).update(from: old + listCapacity, count: count)
-    StateStore.freeLists(old, capacity: listCapacity)
+    ConfigurationStore.parents(in: lists, capacity: listCapacity * 2).update(
+      from: parents, count: count)
+    ConfigurationStore.freeLists(old, capacity: listCapacity)
     listCapacity *= 2
     replace(keys: lists)
   }

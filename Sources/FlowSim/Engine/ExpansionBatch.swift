@@ -12,13 +12,13 @@
 final class ExpansionBatch {
   /// One successor, in expansion order.
   struct Successor {
+    /// The hash of its rest; its key, when it is `keyed` or `restKnown`.
     var hash: UInt64
     /// Where its bytes are in `bytes`.
     var offset: UInt32
     var transition: UInt32
     var length: UInt32
-    /// Its index, when probing found it and the store tracks indices; its key, when
-    /// probing found its rest but not it (`resume` is `restKnown`). Before probing:
+    /// Its index, when probing found it and the store tracks indices. Before probing:
     /// `learns` where the thread's memo is to learn where its step leads.
     var index: UInt32
     /// `notFound` when probing found it; `restKnown` when it found its rest only;
@@ -29,8 +29,8 @@ final class ExpansionBatch {
 
     static let notFound = UInt32.max
     static let restKnown = UInt32.max - 1
-    /// `length` of a successor known by its key, which `offset` holds: it has no
-    /// bytes in `bytes` (see `Sink.flipped` and `Sink.knows`).
+    /// `length` of a successor known by its key, which `hash` holds: it has no bytes
+    /// in `bytes` (see `Sink.flipped` and `Sink.knows`).
     static let keyed = UInt32.max
     static let learns: UInt32 = 1
   }
@@ -195,13 +195,13 @@ final class ExpansionBatch {
           newlyFired.append(entry.transition)
         }
         if entry.length == Successor.keyed {
-          let key = Int(entry.offset)
+          let key = Int(truncatingIfNeeded: entry.hash)
           if store.isStored(key) {
             if key != itself { movesOn = true }
             if let keyIndices { successors[index].index = keyIndices[key] &- 1 }
           } else {
             movesOn = true
-            successors[index].index = UInt32(truncatingIfNeeded: key)
+            successors[index].hash = UInt64(truncatingIfNeeded: key)
             successors[index].resume = Successor.restKnown
             missing[missed] = Int32(truncatingIfNeeded: index)
             missed &+= 1
@@ -229,7 +229,7 @@ final class ExpansionBatch {
           }
           // Not the parent, which is stored.
           movesOn = true
-          successors[index].index = UInt32(truncatingIfNeeded: key)
+          successors[index].hash = UInt64(truncatingIfNeeded: key)
           successors[index].resume = Successor.restKnown
         } else {
           movesOn = true
@@ -347,7 +347,7 @@ final class ExpansionBatch {
     private mutating func record(_ transition: TransitionID, key: Int) {
       if successorCount == successorCapacity { batch.grow(&self, bytes: 0) }
       successors[successorCount] = Successor(
-        hash: 0, offset: UInt32(truncatingIfNeeded: key),
+        hash: UInt64(truncatingIfNeeded: key), offset: 0,
         transition: UInt32(truncatingIfNeeded: transition), length: Successor.keyed, index: 0,
         resume: Successor.notFound)
       successorCount &+= 1

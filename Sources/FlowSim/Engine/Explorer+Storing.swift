@@ -146,7 +146,7 @@ extension Explorer {
       // moves nothing when added (the rest needs the call: it would retain its
       // arguments).
       if entry.resume == ExpansionBatch.Successor.restKnown {
-        let key = Int(entry.index)
+        let key = Int(truncatingIfNeeded: entry.hash)
         if view.isStored(key) { return recordEdges ? view.index(ofKey: key) : 0 }
         if !store.reorganizesForKey {
           store.add(key: key, parent: parent)
@@ -170,7 +170,7 @@ extension Explorer {
       var key: Int
       if entry.resume == ExpansionBatch.Successor.restKnown {
         // Rest numbers never change: the key holds whatever moved since.
-        key = Int(entry.index)
+        key = Int(truncatingIfNeeded: entry.hash)
       } else {
         let split = view.split
         if length &- split &+ view.rests.header > view.rests.width {
@@ -221,7 +221,7 @@ extension Explorer {
       guard position < batch.missingCount else { return }
       let entry = batch.successors[Int(batch.missing[position])]
       if entry.resume == ExpansionBatch.Successor.restKnown {
-        view.prefetch(key: Int(entry.index))
+        view.prefetch(key: Int(truncatingIfNeeded: entry.hash))
       } else {
         view.rests.prefetch(slot: start(of: entry, view, resumable), forWriting: true)
       }
