@@ -197,11 +197,6 @@ final class StateStore {
       Int(truncatingIfNeeded: hash.multipliedFullWidth(by: UInt64(capacity)).high)
     }
 
-    /// Prefetches where a search for `hash` starts and the next cache line (searches
-    /// run on a few slots).
-    @inline(__always)
-    func prefetch(_ hash: UInt64) { prefetch(slot: home(hash)) }
-
     /// Prefetches `slot` and the next cache line, to read them or, `forWriting` (a
     /// search that will probably end in storing a new configuration), to write them.
     @inline(__always)
