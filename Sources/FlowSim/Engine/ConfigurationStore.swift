@@ -115,8 +115,11 @@ final class ConfigurationStore {
     // Most rests come with many valuations of the first byte; a sparser flow's rests
     // grow their table as needed.
     let expectedRests = max(64, expected >> lowBits)
+    // Rest numbers of rests found again: for keys, or (where a rest is a whole
+    // configuration) for the indices of edges.
     rests = StateStore(
-      expected: expectedRests, tracksIndices: true, longest: longest.map { $0 - split })
+      expected: expectedRests, tracksIndices: split > 0 || tracksIndices,
+      longest: longest.map { $0 - split })
     restCapacity = max(64, expectedRests)
     listCapacity = max(64, expected)
     let keys = restCapacity << lowBits
@@ -197,8 +200,9 @@ final class ConfigurationStore {
   // MARK: - Adding
 
   /// Finds the configuration, or stores it with `parent` (the explorer's way, for
-  /// the initial one; tests' too). Returns its key and whether it is new (then its
-  /// index is `count - 1`).
+  /// the initial one; tests' too). Returns its key (-1 for a whole configuration
+  /// found again where rests are not numbered, see `init`) and whether it is new
+  /// (then its index is `count - 1`).
   @discardableResult
   func insert(_ bytes: UnsafePointer<UInt8>, _ length: Int, parent: Int) -> (
     key: Int, isNew: Bool
@@ -208,6 +212,7 @@ final class ConfigurationStore {
     let hash = snapshot.hash(bytes, length)
     let (slot, found) = rests.snapshot.search(
       bytes + split, length - split, hash: hash, from: rests.snapshot.home(hash))
+    if found, split == 0, !rests.snapshot.tracksIndices { return (-1, false) }
     let rest =
       found ? rests.snapshot.index(ofSlot: slot) : addRest(bytes, length, hash: hash, at: slot)
     let key = snapshot.key(rest: rest, first: bytes)
@@ -284,8 +289,19 @@ final class ConfigurationStore {
       lowBits: old.lowBits, split: old.split)
   }
 
+  /// Whether the configurations are too few for their rests' keys: the keys' bits
+  /// and indices take more than 16 MiB and fewer than one key in eight is stored
+  /// (checked as the keys grow), so that what a rest brings costs more than storing
+  /// each whole configuration. The explorer then starts again with keys that are
+  /// rests alone. (Breadth-first search finds rests before most of their valuations,
+  /// so a young store looks sparse even where it will be dense: hence the size.)
+  private(set) var isSparse = false
+
   /// Makes room for twice as many rests' bits and key indices.
   private func growKeys() {
+    let keys = rests.count << lowBits
+    let bytes = keys / 8 + (snapshot.tracksIndices ? keys * 4 : 0)
+    if lowBits > 0, bytes > 16 << 20, count &* 8 < keys { isSparse = true }
     let old = snapshot
     let oldKeys = restCapacity << lowBits
     let newKeys = oldKeys * 2

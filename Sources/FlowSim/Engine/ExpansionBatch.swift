@@ -181,6 +181,8 @@ final class ExpansionBatch {
     var index = 0
     for local in 0..<parentCount {
       let itself = store.key(of: first &+ local)
+      // Where every rest is a whole configuration, the parent's slot tells it apart.
+      let itselfSlot = split == 0 ? rests.slot(of: itself) : -1
       var movesOn = false
       let end = Int(parents[local].successorEnd)
       while index < end {
@@ -210,6 +212,13 @@ final class ExpansionBatch {
         let (slot, found) = rests.search(
           pointer + split, Int(entry.length) &- split, hash: entry.hash,
           from: rests.home(entry.hash))
+        if found, split == 0 {
+          // A rest is a whole configuration, stored: no key to make or test.
+          if slot != itselfSlot { movesOn = true }
+          if keyIndices != nil { successors[index].index = UInt32(rests.index(ofSlot: slot)) }
+          index &+= 1
+          continue
+        }
         if found {
           let rest = rests.index(ofSlot: slot)
           if entry.index == Successor.learns {
@@ -354,6 +363,8 @@ final class ExpansionBatch {
     /// rest; else the successor recorded next teaches it.
     @inline(__always)
     mutating func knows(_ transition: TransitionID) -> Bool {
+      // Without a first byte apart, a rest is a whole configuration: nothing to reuse.
+      guard split > 0 else { return false }
       let rest = memo.rest(from: parentKey &>> lowBits, by: transition)
       guard rest >= 0 else {
         learning = true

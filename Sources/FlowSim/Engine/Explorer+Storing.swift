@@ -76,7 +76,7 @@ extension Explorer {
           depth += 1
           levelEnd = store.count
         }
-        if store.count > maxStates || store.isNearLimit {
+        if store.count > maxStates || store.isNearLimit || store.isSparse {
           // Only the successors stored so far count as fired.
           for earlier in 0..<successor { fired[Int(successors[earlier].transition)] = true }
           stopped = true
@@ -182,6 +182,10 @@ extension Explorer {
         let (slot, found) = view.rests.search(
           pointer + split, length &- split, hash: entry.hash,
           from: start(of: entry, view, resumable))
+        if found, split == 0 {
+          // A rest is a whole configuration, stored (its index is its rest's number).
+          return recordEdges ? view.rests.index(ofSlot: slot) : 0
+        }
         if found {
           key = view.key(rest: view.rests.index(ofSlot: slot), first: pointer)
         } else {

@@ -26,6 +26,9 @@ public struct Explorer: Sendable {
     /// Whether plain steps are written straight from the parent's bytes (off only to
     /// compare with the general path in tests).
     var directSteps = true
+    /// Whether configurations may be stored as a first byte and a shared rest (see
+    /// `ConfigurationStore`); off only to compare in tests.
+    var sharesRests = true
 
     public init(
       maxStates: Int = 2_000_000, recordEdges: Bool = true,
@@ -55,10 +58,24 @@ public struct Explorer: Sendable {
   public func explore() -> StateSpace {
     let semantics = Semantics(flow: flow, directSteps: options.directSteps)
     let layout = semantics.layout
-    let split = layout.variableBytes > 0 ? 1 : 0
+    if layout.variableBytes > 0, options.sharesRests {
+      let (space, store) = explore(
+        semantics, lowBits: min(8, layout.variableBitCount), split: 1)
+      // Too few configurations for the keys their rests bring: start again with
+      // every configuration its own rest (see `ConfigurationStore.isSparse`).
+      guard store.isSparse else { return space }
+    }
+    return explore(semantics, lowBits: 0, split: 0).space
+  }
+
+  /// Explores with configurations stored as keys of `lowBits` bits of their first
+  /// `split` bytes (see `ConfigurationStore`).
+  private func explore(_ semantics: Semantics, lowBits: Int, split: Int) -> (
+    space: StateSpace, store: ConfigurationStore
+  ) {
     let store = ConfigurationStore(
       expected: options.expectedStates, tracksIndices: options.recordEdges,
-      longest: layout.boundedLength, lowBits: min(8, layout.variableBitCount), split: split)
+      longest: semantics.layout.boundedLength, lowBits: lowBits, split: split)
     let space = StateSpace(flow: flow, semantics: semantics, store: store)
     let initial = semantics.initialState + [UInt8](repeating: 0, count: 8)
     initial.withUnsafeBufferPointer {
@@ -73,6 +90,6 @@ public struct Explorer: Sendable {
       threads: max(1, options.threads))
     pipeline.run()
     pipeline.storing.finish()
-    return space
+    return (space, store)
   }
 }

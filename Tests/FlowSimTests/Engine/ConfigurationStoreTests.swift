@@ -45,7 +45,8 @@ import Testing
         keys.append(key)
         #expect(Int(store.parents[order.count - 1]) == position)
       } else {
-        #expect(key == keys[seen[configuration]!])
+        // Whole configurations found again are not numbered without indices.
+        #expect(key == (split == 0 && !tracksIndices ? -1 : keys[seen[configuration]!]))
         if tracksIndices { #expect(store.snapshot.index(ofKey: key) == seen[configuration]) }
       }
     }
