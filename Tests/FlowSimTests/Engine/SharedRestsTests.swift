@@ -40,8 +40,8 @@ import Testing
 
   @Test func sparseValuationsStartAgainWithWholeConfigurations() throws {
     let text = LargeFlow(screens: 100, seed: 1).text()
-    let shared = try Self.explore(text, shares: true, maxStates: 20_000)
-    let whole = try Self.explore(text, shares: false, maxStates: 20_000)
+    let shared = try Self.explore(text, shares: true, maxStates: 60_000)
+    let whole = try Self.explore(text, shares: false, maxStates: 60_000)
     #expect(shared.store.split == 0)
     #expect(!shared.isComplete)
     Self.expectSame(shared, whole)
