@@ -188,7 +188,7 @@ final class ConfigurationStore {
   private var restsNearLimit = false
 
   func copy(of index: Int) -> [UInt8] {
-    let buffer = UnsafeMutablePointer<UInt8>.allocate(capacity: rests.width + 16)
+    let buffer = UnsafeMutablePointer<UInt8>.allocate(capacity: readCapacity)
     defer { buffer.deallocate() }
     let length = snapshot.read(index, into: buffer)
     return Array(UnsafeBufferPointer(start: buffer, count: length))

@@ -186,60 +186,51 @@ final class ExpansionBatch {
       var movesOn = false
       let end = Int(parents[local].successorEnd)
       while index < end {
-
         let entry = successors[index]
         let transition = Int(entry.transition)
         if !firedBefore[transition] {
           firedBefore[transition] = true
           newlyFired.append(entry.transition)
         }
+        // The successor's key where it is known (-1: its rest is not stored yet).
+        var key = -1
         if entry.length == Successor.keyed {
-          let key = Int(truncatingIfNeeded: entry.hash)
-          if store.isStored(key) {
-            if key != itself { movesOn = true }
-            if let keyIndices { successors[index].index = keyIndices[key] &- 1 }
-          } else {
-            movesOn = true
-            successors[index].hash = UInt64(truncatingIfNeeded: key)
-            successors[index].resume = Successor.restKnown
-            missing[missed] = Int32(truncatingIfNeeded: index)
-            missed &+= 1
-          }
-          index &+= 1
-          continue
-        }
-        let pointer = UnsafePointer(bytes + Int(entry.offset))
-        let (slot, found) = rests.search(
-          pointer + split, Int(entry.length) &- split, hash: entry.hash,
-          from: rests.home(entry.hash))
-        if found, split == 0 {
-          // A rest is a whole configuration, stored: no key to make or test.
-          if slot != itselfSlot { movesOn = true }
-          if keyIndices != nil { successors[index].index = UInt32(rests.index(ofSlot: slot)) }
-          index &+= 1
-          continue
-        }
-        if found {
-          let rest = rests.index(ofSlot: slot)
-          if entry.index == Successor.learns {
-            memo.learn(from: itself &>> store.lowBits, by: transition, to: rest)
-            successors[index].index = 0
-          }
-          let key = store.key(rest: rest, first: pointer)
-          if store.isStored(key) {
-            if key != itself { movesOn = true }
-            // Key indices hold the index plus one (see `ConfigurationStore.Snapshot`).
-            if let keyIndices { successors[index].index = keyIndices[key] &- 1 }
+          key = Int(truncatingIfNeeded: entry.hash)
+        } else {
+          let pointer = UnsafePointer(bytes + Int(entry.offset))
+          let (slot, found) = rests.search(
+            pointer + split, Int(entry.length) &- split, hash: entry.hash,
+            from: rests.home(entry.hash))
+          if found, split == 0 {
+            // A rest is a whole configuration, stored: no key to make or test.
+            if slot != itselfSlot { movesOn = true }
+            if keyIndices != nil { successors[index].index = UInt32(rests.index(ofSlot: slot)) }
             index &+= 1
             continue
           }
-          // Not the parent, which is stored.
-          movesOn = true
+          if found {
+            let rest = rests.index(ofSlot: slot)
+            if entry.index == Successor.learns {
+              memo.learn(from: itself &>> store.lowBits, by: transition, to: rest)
+              successors[index].index = 0
+            }
+            key = store.key(rest: rest, first: pointer)
+          } else {
+            successors[index].resume = UInt32(truncatingIfNeeded: slot)
+          }
+        }
+        if key >= 0, store.isStored(key) {
+          if key != itself { movesOn = true }
+          // Key indices hold the index plus one (see `ConfigurationStore.Snapshot`).
+          if let keyIndices { successors[index].index = keyIndices[key] &- 1 }
+          index &+= 1
+          continue
+        }
+        // Not stored, so not the parent.
+        movesOn = true
+        if key >= 0 {
           successors[index].hash = UInt64(truncatingIfNeeded: key)
           successors[index].resume = Successor.restKnown
-        } else {
-          movesOn = true
-          successors[index].resume = UInt32(truncatingIfNeeded: slot)
         }
         missing[missed] = Int32(truncatingIfNeeded: index)
         missed &+= 1
