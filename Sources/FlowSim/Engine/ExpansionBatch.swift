@@ -113,7 +113,7 @@ final class ExpansionBatch {
   /// Expands configurations `range` of `store`, in the expanding thread's `work`.
   func expand(
     semantics: Semantics, store: ConfigurationStore.Snapshot, in work: Semantics.Workspace,
-    memo: SuccessorMemo
+    memo: SuccessorMemo, plans: RestPlans?
   ) {
     first = range.lowerBound
     parentCount = 0
@@ -130,11 +130,28 @@ final class ExpansionBatch {
     let ahead = Explorer.lookahead / 4
     for index in range.prefix(ahead) { store.prefetch(configuration: index) }
     var sink = Sink(batch: self, seen: seen, store: store, memo: memo)
+    let lowBits = store.lowBits
     for index in range {
       if index &+ ahead < range.upperBound { store.prefetch(configuration: index &+ ahead) }
+      let key = store.key(of: index)
+      if let plans, let plan = plans.plan(for: key &>> lowBits) {
+        sink.replay(plan, key: key, masks: plans.masks)
+        parents[parentCount] = Parent(
+          successorEnd: Int32(truncatingIfNeeded: sink.successorCount),
+          issueEnd: Int32(truncatingIfNeeded: issues.count),
+          visible: Int32(truncatingIfNeeded: plan.visible),
+          failedEnd: Int32(truncatingIfNeeded: failed.count))
+        parentCount &+= 1
+        continue
+      }
       work.parent.load { store.read(index, into: $0) }
-      sink.parentKey = store.key(of: index)
+      sink.parentKey = key
       let visible = semantics.expandLoaded(in: work, into: &sink)
+      if let plans {
+        plans.expanded(
+          rest: key &>> lowBits, visible: visible, semantics: semantics, work: work,
+          memo: memo.lookup)
+      }
       if !sink.pending.isEmpty {
         issues += sink.pending
         sink.pending.removeAll(keepingCapacity: true)
@@ -170,7 +187,6 @@ final class ExpansionBatch {
     let missing = self.missing
     let firedBefore = self.firedBefore
     let bytes = self.bytes
-    let count = successorCount
     let rests = store.rests
     let split = store.split
     let keyIndices = store.keyIndices
@@ -348,6 +364,19 @@ final class ExpansionBatch {
         transition: UInt32(truncatingIfNeeded: transition), length: Successor.keyed, index: 0,
         resume: Successor.notFound)
       successorCount &+= 1
+    }
+
+    /// Records the successors of the configuration with `key` as its rest's plan says.
+    @inline(__always)
+    mutating func replay(_ plan: RestPlans.Plan, key: Int, masks: UnsafePointer<UInt64>) {
+      let first = key & (1 &<< lowBits &- 1)
+      for index in 0..<plan.count {
+        let step = plan.steps[index]
+        guard RestPlans.passes(masks, step.mask, first) else { continue }
+        record(
+          Int(step.transition),
+          key: step.flips ? key ^ Int(step.target) : Int(step.target) &<< lowBits | first)
+      }
     }
 
     /// A step that changes only the rest leads where the memo says it did from this

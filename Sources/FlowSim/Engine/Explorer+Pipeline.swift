@@ -22,6 +22,9 @@ extension Explorer {
     private let workspaces: [Semantics.Workspace]
     /// Each thread's memo of where steps lead, by worker number.
     private let memos: [SuccessorMemo]
+    /// Each thread's plans of what rests offer, by worker number (none where the
+    /// store keeps whole configurations, or plans are off).
+    private let plans: [RestPlans]
     private var phases: [Phase]
     private let condition = NSCondition()
     /// Batches handed out so far, and stored so far (both in index order).
@@ -50,7 +53,7 @@ extension Explorer {
 
     init(
       semantics: Semantics, store: ConfigurationStore, filter: IssueFilter, storing: Storing,
-      threads: Int
+      threads: Int, plansRests: Bool = true
     ) {
       self.semantics = semantics
       self.store = store
@@ -61,6 +64,9 @@ extension Explorer {
       ring = (0..<size).map { _ in ExpansionBatch(semantics: semantics, filter: filter) }
       workspaces = (0..<threads).map { _ in Semantics.Workspace(semantics) }
       memos = (0..<threads).map { _ in SuccessorMemo() }
+      plans =
+        plansRests && store.snapshot.split == 1
+        ? (0..<threads).map { _ in RestPlans(semantics: semantics) } : []
       phases = Array(repeating: .free, count: size)
       expandedBy = Array(repeating: 0, count: size)
       if helpers > 0 { store.runParts = { [unowned self] in runParts($0, $1) } }
@@ -144,7 +150,8 @@ extension Explorer {
           let snapshot = store.snapshot
           condition.unlock()
           ring[batch].expand(
-            semantics: semantics, store: snapshot, in: workspaces[worker], memo: memos[worker])
+            semantics: semantics, store: snapshot, in: workspaces[worker], memo: memos[worker],
+            plans: plans.isEmpty ? nil : plans[worker])
           condition.lock()
           phases[batch] = .expanded
           expandedBy[batch] = worker

@@ -29,6 +29,9 @@ public struct Explorer: Sendable {
     /// Whether configurations may be stored as a first byte and a shared rest (see
     /// `ConfigurationStore`); off only to compare in tests.
     var sharesRests = true
+    /// Whether each thread plans what rests offer, where rests are shared (see
+    /// `RestPlans`); off only to compare in tests.
+    var plansRests = true
 
     public init(
       maxStates: Int = 2_000_000, recordEdges: Bool = true,
@@ -87,7 +90,7 @@ public struct Explorer: Sendable {
       transitions: flow.transitions.count)
     let pipeline = Pipeline(
       semantics: semantics, store: store, filter: filter, storing: storing,
-      threads: max(1, options.threads))
+      threads: max(1, options.threads), plansRests: options.plansRests)
     pipeline.run()
     pipeline.storing.finish()
     return (space, store)

@@ -92,6 +92,13 @@ final class Programs: @unchecked Sendable {
     }
   }
 
+  /// The variables program `number` reads.
+  func variables(of number: Int) -> [VariableID] {
+    let range = ranges[number]
+    return code[Int(range.start)..<Int(range.start + range.count)]
+      .filter { $0.op == .variable }.map(\.argument)
+  }
+
   /// Evaluates program `number` over packed variables; `stack` holds `depth` values.
   /// One-instruction programs and `not x` are evaluated here, in line; longer ones
   /// by `interpret`.

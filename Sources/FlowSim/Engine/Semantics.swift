@@ -295,7 +295,7 @@ final class Semantics: @unchecked Sendable {
   }
 
   @inline(__always)
-  private func offerSystem<Sink: StepSink>(work: Workspace, sink: inout Sink) {
+  func offerSystem<Sink: StepSink>(work: Workspace, sink: inout Sink) {
     let parent = work.parent
     if work.activePosition >= 0, parent.base[work.activePosition] > 0 {
       if directSteps {

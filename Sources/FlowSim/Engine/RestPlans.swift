@@ -1,0 +1,279 @@
+/// What expanding a configuration yields, worked out once for its rest, as one
+/// explorer thread has seen it: a cache that spares expanding most configurations
+/// at all.
+///
+/// Where configurations share rests (see `ConfigurationStore`), everything a
+/// configuration offers depends on its rest alone but for guards that read its first
+/// byte: the visible screen, which controls it has, which steps apply and what they
+/// report. So once a rest has been expanded twice, its *plan* lists, in expansion
+/// order, every step it offers: a flip of the first byte (a toggle) by its bits, or
+/// a step to another rest (known from the thread's `SuccessorMemo`), each with the
+/// mask of first bytes for which its guard holds. Expanding another configuration
+/// of that rest is then a walk down the plan, making each successor's key from the
+/// configuration's own: no bytes read, parsed, written or hashed.
+///
+/// A rest gets no plan (and is expanded the full way every time) where anything
+/// could depend on more than that: a control or an event not taken directly, an
+/// alert, a guard reading the first byte and the rest together, a step that
+/// reports something (such as a `noreturn` screen uncovered). Tests explore every
+/// flow with and without plans and compare the results.
+final class RestPlans {
+  /// One step of a plan.
+  struct Step {
+    var transition: UInt32
+    /// The mask of first bytes for which the step's guard holds (an index into
+    /// `masks`, in 256-bit blocks), or -1: always.
+    var mask: Int32
+    /// A flip: the bits of the first byte it flips. Else the rest it leads to.
+    var target: UInt32
+    var flips: Bool
+  }
+
+  /// A rest's plan: its steps, and the screen it shows.
+  struct Plan {
+    let steps: UnsafePointer<Step>
+    let count: Int
+    let visible: Int
+  }
+
+  /// Per rest: how often it was expanded the full way (below `planned`), or where
+  /// its plan is (`planned` plus its first step's index in `steps`), or `never`.
+  private var states: UnsafeMutablePointer<UInt32>
+  private var stateCapacity: Int
+  private var steps: UnsafeMutablePointer<Step>
+  private var stepCount = 0
+  private var stepCapacity: Int
+  /// 256-bit masks of first bytes, four words each (see `Step.mask`).
+  private(set) var masks: UnsafeMutablePointer<UInt64>
+  private var maskCount = 0
+  private var maskCapacity: Int
+  /// Per guard program: its mask's number, `unclassified`, `readsRest` or `readsBoth`.
+  private var guardMasks: [Int32]
+  /// A configuration of zeros but its first byte, to evaluate guards on.
+  private let probe: UnsafeMutablePointer<UInt8>
+
+  /// Full expansions of a rest before it is planned (the first teaches the memo).
+  static let due: UInt32 = 2
+  /// Tries at planning a rest, after which its memo still missing a step gives up.
+  private static let tries: UInt32 = 6
+  private static let planned: UInt32 = 16
+  private static let never = UInt32.max
+  private static let unclassified: Int32 = -3
+  private static let readsRest: Int32 = -1
+  private static let readsBoth: Int32 = -2
+
+  init(semantics: Semantics) {
+    stateCapacity = 256
+    states = .allocate(capacity: stateCapacity)
+    states.initialize(repeating: 0, count: stateCapacity)
+    stepCapacity = 256
+    steps = .allocate(capacity: stepCapacity)
+    maskCapacity = 4
+    masks = .allocate(capacity: maskCapacity * 4)
+    guardMasks = Array(repeating: RestPlans.unclassified, count: semantics.programs.ranges.count)
+    probe = .allocate(capacity: 16 + semantics.layout.variableBytes)
+    probe.initialize(repeating: 0, count: 16 + semantics.layout.variableBytes)
+  }
+
+  deinit {
+    states.deallocate()
+    steps.deallocate()
+    masks.deallocate()
+    probe.deallocate()
+  }
+
+  /// Rest `rest`'s plan, where it has one.
+  @inline(__always)
+  func plan(for rest: Int) -> Plan? {
+    guard rest < stateCapacity else { return nil }
+    let state = states[rest]
+    guard state >= RestPlans.planned, state != RestPlans.never else { return nil }
+    let start = Int(state &- RestPlans.planned)
+    let head = steps[start]
+    return Plan(
+      steps: steps + (start &+ 1), count: Int(head.transition), visible: Int(head.target))
+  }
+
+  /// Whether first byte `byte` passes mask `mask` (see `Step.mask`).
+  @inline(__always)
+  static func passes(
+    _ masks: UnsafePointer<UInt64>, _ mask: Int32, _ byte: Int
+  ) -> Bool {
+    mask < 0 || masks[Int(mask) &<< 2 | byte &>> 6] & (1 &<< UInt64(byte & 63)) != 0
+  }
+
+  /// Notes that a configuration of rest `rest`, loaded in `work` and showing
+  /// `visible`, was just expanded the full way, and plans the rest when it is due.
+  @inline(__always)
+  func expanded(
+    rest: Int, visible: Int, semantics: Semantics, work: Semantics.Workspace,
+    memo: SuccessorMemo.Lookup
+  ) {
+    if rest >= stateCapacity { growStates(to: rest) }
+    let state = states[rest]
+    if state &+ 1 < RestPlans.due {
+      states[rest] = state &+ 1
+    } else if state < RestPlans.planned {
+      plan(rest, visible: visible, semantics: semantics, work: work, memo: memo)
+    }
+  }
+
+  private func growStates(to rest: Int) {
+    var capacity = stateCapacity
+    while capacity <= rest { capacity *= 2 }
+    states = states.reallocated(keeping: stateCapacity, capacity: capacity)
+    (states + stateCapacity).initialize(repeating: 0, count: capacity - stateCapacity)
+    stateCapacity = capacity
+  }
+
+  /// Works out rest `rest`'s plan from its configuration loaded in `work`.
+  private func plan(
+    _ rest: Int, visible: Int, semantics: Semantics, work: Semantics.Workspace,
+    memo: SuccessorMemo.Lookup
+  ) {
+    let start = stepCount
+    var recorder = Recorder(plans: self, semantics: semantics, work: work, memo: memo, rest: rest)
+    append(Step(transition: 0, mask: -1, target: UInt32(truncatingIfNeeded: visible), flips: false))
+    let outcome = semantics.plan(in: work, into: &recorder)
+    switch outcome {
+    case .planned:
+      steps[start].transition = UInt32(truncatingIfNeeded: stepCount &- start &- 1)
+      states[rest] = RestPlans.planned &+ UInt32(truncatingIfNeeded: start)
+    case .notYet:
+      stepCount = start
+      let tried = states[rest] &+ 1
+      states[rest] = tried >= RestPlans.due &+ RestPlans.tries ? RestPlans.never : tried
+    case .never:
+      stepCount = start
+      states[rest] = RestPlans.never
+    }
+  }
+
+  fileprivate func append(_ step: Step) {
+    if stepCount == stepCapacity {
+      stepCapacity *= 2
+      steps = steps.reallocated(keeping: stepCount, capacity: stepCapacity)
+    }
+    steps[stepCount] = step
+    stepCount &+= 1
+  }
+
+  /// Guard program `program`'s mask number where it reads the first byte only,
+  /// `readsRest` where it reads no variable of the first byte, else `readsBoth`.
+  fileprivate func mask(
+    ofGuard program: Int, _ semantics: Semantics, stack: UnsafeMutablePointer<Int>
+  )
+    -> Int32
+  {
+    if guardMasks[program] != RestPlans.unclassified { return guardMasks[program] }
+    let layout = semantics.layout
+    var first = false
+    var later = false
+    for variable in semantics.programs.variables(of: program) {
+      let bits = layout.variableBits[variable]
+      guard bits.width > 0 else { continue }
+      if bits.offset < 8 { first = true }
+      if bits.offset + bits.width > 8 { later = true }
+    }
+    var result = first ? RestPlans.readsBoth : RestPlans.readsRest
+    if first, !later {
+      if maskCount == maskCapacity {
+        maskCapacity *= 2
+        masks = masks.reallocated(keeping: maskCount * 4, capacity: maskCapacity * 4)
+      }
+      let words = masks + maskCount * 4
+      words.initialize(repeating: 0, count: 4)
+      for byte in 0..<256 {
+        probe[0] = UInt8(byte)
+        if semantics.programs.run(program, layout, probe, stack: stack) != 0 {
+          words[byte >> 6] |= 1 << UInt64(byte & 63)
+        }
+      }
+      result = Int32(maskCount)
+      maskCount += 1
+    }
+    guardMasks[program] = result
+    return result
+  }
+
+  /// Bytes held: the states, steps and masks.
+  var bytesUsed: Int {
+    stateCapacity * MemoryLayout<UInt32>.stride + stepCapacity * MemoryLayout<Step>.stride
+      + maskCapacity * 32
+  }
+
+  /// Receives one walk over what a rest offers (`Semantics.plan`): records each
+  /// step as a flip or a step to a known rest, and notes anything a plan cannot hold.
+  struct Recorder: StepSink {
+    static var takesDisabled: Bool { false }
+    unowned(unsafe) let plans: RestPlans
+    unowned(unsafe) let semantics: Semantics
+    unowned(unsafe) let work: Semantics.Workspace
+    let memo: SuccessorMemo.Lookup
+    let rest: Int
+    /// The mask of the step recorded next.
+    var mask: Int32 = -1
+    /// Set when the walk met something a plan cannot hold; `missed` when the memo
+    /// does not know a step yet (a later try may).
+    var cannot = false
+    var missed = false
+
+    init(
+      plans: RestPlans, semantics: Semantics, work: Semantics.Workspace,
+      memo: SuccessorMemo.Lookup, rest: Int
+    ) {
+      self.plans = plans
+      self.semantics = semantics
+      self.work = work
+      self.memo = memo
+      self.rest = rest
+    }
+
+    /// How guard `program` enters a plan: a mask number, or `nil` where it reads
+    /// the rest only (so it holds or fails for every configuration of the rest), or
+    /// `-1` where the plan cannot hold it.
+    func scope(ofGuard program: Int) -> Int32? {
+      let mask = plans.mask(ofGuard: program, semantics, stack: work.stack)
+      if mask == RestPlans.readsRest { return nil }
+      return mask == RestPlans.readsBoth ? -1 : mask
+    }
+
+    mutating func successor(_ transition: TransitionID, _ state: UnsafePointer<UInt8>, _ count: Int)
+    {
+      cannot = true
+    }
+
+    mutating func issue(_ transition: TransitionID, _ issue: StepIssue, action: Int) {
+      cannot = true
+    }
+
+    mutating func flipped(
+      _ transition: TransitionID, bits: UInt8, at offset: Int, of parent: UnsafePointer<UInt8>
+    ) -> Bool {
+      guard offset == 0 else { return false }
+      plans.append(
+        Step(
+          transition: UInt32(truncatingIfNeeded: transition), mask: mask, target: UInt32(bits),
+          flips: true))
+      return true
+    }
+
+    mutating func knows(_ transition: TransitionID) -> Bool {
+      let next = memo.rest(from: rest, by: transition)
+      if next < 0 {
+        missed = true
+      } else {
+        plans.append(
+          Step(
+            transition: UInt32(truncatingIfNeeded: transition), mask: mask,
+            target: UInt32(truncatingIfNeeded: next), flips: false))
+      }
+      return true
+    }
+  }
+
+  /// How a walk for a plan ended.
+  enum Outcome {
+    case planned, notYet, never
+  }
+}

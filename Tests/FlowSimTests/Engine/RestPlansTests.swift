@@ -1,0 +1,224 @@
+import Testing
+
+@testable import FlowSim
+
+/// A rest's plan lists what every configuration of that rest offers, guards on the
+/// first byte as masks, and exploring with plans finds exactly what it finds without:
+/// the same configurations, numbers, edges, issues and dead ends.
+@Suite struct RestPlansTests {
+  /// Seven flags in the first byte, a level spanning it and the next, and a flag in
+  /// the rest; guards of every scope, flips of both bytes, a screen uncovered that is
+  /// `noreturn`, an alert, a control of two actions, a second root of pages.
+  static let scopes = """
+    flow "plan scopes"
+    start Main
+
+    var v0: bool = false
+    var v1: bool = false
+    var v2: bool = false
+    var v3: bool = false
+    var v4: bool = false
+    var v5: bool = false
+    var v6: bool = false
+    var level: 0...3 = 0
+    var w: bool = true
+
+    nav Main max 4 {
+      screen Home {
+        tap "flip" -> set v0 = not v0
+        tap "deeper" when v1 -> push Detail
+        tap "rest holds" when w -> push Other
+        tap "rest fails" when not w -> push Detail
+        tap "flip rest" -> set w = not w
+        tap "flip v1" -> set v1 = not v1
+      }
+      screen Detail {
+        tap "both" when v1 and w -> push Other
+        tap "back" -> back
+        tap "raise" -> set level = level + 1
+      }
+      screen Other {
+        tap "level" when level > 1 -> push Detail
+        tap "back" -> back
+        tap "ask" -> present Ask
+        tap "two" -> set v2 = not v2; push Last
+      }
+      screen Last noreturn {
+        tap "flip" -> set v3 = not v3
+        tap "next" -> push Detail
+        tap "intro" -> reset Intro
+      }
+    }
+
+    alert Ask "Sure?" {
+      button "Yes" -> set v4 = not v4
+      button "No"
+    }
+
+    pages Intro {
+      screen First { tap "skip" -> reset Main }
+      screen Second { tap "done" -> reset Main }
+    }
+    """
+
+  /// Discards what expanding yields (plans are made after a full expansion).
+  struct Discard: StepSink {
+    static var takesDisabled: Bool { false }
+    mutating func successor(_ transition: TransitionID, _ state: UnsafePointer<UInt8>, _ count: Int)
+    {}
+    mutating func issue(_ transition: TransitionID, _ issue: StepIssue, action: Int) {}
+  }
+
+  static func transition(_ flow: Flow, _ label: String) -> Int {
+    flow.controls.first { $0.label == label }!.transitions[0]
+  }
+
+  /// Expands the initial configuration of `flow` as rest `rest` the full way
+  /// `times` times, telling `plans` each time.
+  static func expandInitial(
+    _ semantics: Semantics, plans: RestPlans, memo: SuccessorMemo, rest: Int, times: Int
+  ) {
+    let work = Semantics.Workspace(semantics)
+    let bytes = semantics.initialState + [UInt8](repeating: 0, count: 8)
+    for _ in 0..<times {
+      bytes.withUnsafeBufferPointer { work.parent.load($0.baseAddress!, count: bytes.count - 8) }
+      var sink = Discard()
+      let visible = semantics.expandLoaded(in: work, into: &sink)
+      plans.expanded(
+        rest: rest, visible: visible, semantics: semantics, work: work, memo: memo.lookup)
+    }
+  }
+
+  @Test func planListsFlipsKnownStepsAndMasks() throws {
+    let flow = try #require(loadFlow(Self.scopes))
+    let semantics = Semantics(flow: flow)
+    let plans = RestPlans(semantics: semantics)
+    let memo = SuccessorMemo()
+    let home = try #require(flow.screens.first { $0.name == "Home" }?.id)
+    // Where the steps to other rests lead, as probing would have taught the memo.
+    for (label, rest) in [("deeper", 40), ("rest holds", 41)] {
+      memo.learn(from: 7, by: Self.transition(flow, label), to: rest)
+    }
+    Self.expandInitial(semantics, plans: plans, memo: memo, rest: 7, times: 2)
+    // `flip rest` is not known yet: no plan, and a later try makes one.
+    #expect(plans.plan(for: 7) == nil)
+    memo.learn(from: 7, by: Self.transition(flow, "flip rest"), to: 42)
+    Self.expandInitial(semantics, plans: plans, memo: memo, rest: 7, times: 1)
+    let plan = try #require(plans.plan(for: 7))
+    #expect(plan.visible == home)
+    let steps = (0..<plan.count).map { plan.steps[$0] }
+    // `rest fails` reads the rest only, and fails for every configuration of it.
+    #expect(
+      steps.map { "\($0.transition) \($0.flips ? "flips" : "to") \($0.target)" } == [
+        "\(Self.transition(flow, "flip")) flips 1",
+        "\(Self.transition(flow, "deeper")) to 40",
+        "\(Self.transition(flow, "rest holds")) to 41",
+        "\(Self.transition(flow, "flip rest")) to 42",
+        "\(Self.transition(flow, "flip v1")) flips 2",
+      ])
+    #expect(steps.map { $0.mask >= 0 } == [false, true, false, false, false])
+    // `deeper`'s mask: the first bytes with v1 set.
+    #expect(
+      (0..<256).filter { RestPlans.passes(plans.masks, steps[1].mask, $0) }
+        == (0..<256).filter { $0 & 2 != 0 })
+  }
+
+  @Test func noPlanBeforeTheSecondExpansion() throws {
+    let flow = try #require(loadFlow(Self.scopes))
+    let semantics = Semantics(flow: flow)
+    let plans = RestPlans(semantics: semantics)
+    let memo = SuccessorMemo()
+    for label in ["deeper", "rest holds", "flip rest"] {
+      memo.learn(from: 3, by: Self.transition(flow, label), to: 9)
+    }
+    Self.expandInitial(semantics, plans: plans, memo: memo, rest: 3, times: 1)
+    #expect(plans.plan(for: 3) == nil)
+    Self.expandInitial(semantics, plans: plans, memo: memo, rest: 3, times: 1)
+    #expect(plans.plan(for: 3) != nil)
+  }
+
+  /// Rests a plan cannot hold stay unplanned however often they are expanded: a
+  /// guard reading the first byte and the rest, or a variable spanning both; a
+  /// control of two actions; a step the general path takes (pop to root at the root).
+  @Test(arguments: [
+    "tap \"x\" when v1 and w -> push Other",
+    "tap \"x\" when level > 1 -> push Other",
+    "tap \"x\" -> set v2 = not v2; push Other",
+    "tap \"x\" -> pop to root",
+  ])
+  func unplannableRestsAreExpandedInFull(control: String) throws {
+    let text = """
+      flow "unplannable"
+      start Main
+      var v0: bool = false
+      var v1: bool = false
+      var v2: bool = false
+      var v3: bool = false
+      var v4: bool = false
+      var v5: bool = false
+      var v6: bool = false
+      var level: 0...3 = 0
+      var w: bool = true
+      nav Main {
+        screen Home {
+          tap "flip" -> set v0 = not v0
+          \(control)
+        }
+        screen Other { tap "back" -> back }
+      }
+      """
+    let flow = try #require(loadFlow(text))
+    let semantics = Semantics(flow: flow)
+    let plans = RestPlans(semantics: semantics)
+    let memo = SuccessorMemo()
+    memo.learn(from: 0, by: Self.transition(flow, "x"), to: 1)
+    Self.expandInitial(semantics, plans: plans, memo: memo, rest: 0, times: 2)
+    #expect(plans.plan(for: 0) == nil)
+    Self.expandInitial(semantics, plans: plans, memo: memo, rest: 0, times: 8)
+    #expect(plans.plan(for: 0) == nil)
+  }
+
+  @Test func aFlowWithEventsIsNeverPlanned() throws {
+    let text = """
+      flow "events"
+      start Home
+      var v0: bool = false
+      screen Home { tap "flip" -> set v0 = not v0 }
+      event "Ping" when v0 -> set v0 = false
+      """
+    let flow = try #require(loadFlow(text))
+    let semantics = Semantics(flow: flow)
+    let plans = RestPlans(semantics: semantics)
+    Self.expandInitial(semantics, plans: plans, memo: SuccessorMemo(), rest: 0, times: 4)
+    #expect(plans.plan(for: 0) == nil)
+  }
+
+  static func explore(_ flow: Flow, plans: Bool, threads: Int) -> ExplorerThreadsTests.Summary {
+    var options = Explorer.Options(maxStates: 200_000)
+    options.plansRests = plans
+    options.threads = threads
+    options.expectedStates = 16
+    return ExplorerThreadsTests.Summary(Explorer(flow: flow, options: options).explore())
+  }
+
+  @Test func everyFlowExploresTheSameWithAndWithoutPlans() throws {
+    let flows = TestFlows.checkExamplesAndBundled(plus: [
+      ("plan scopes", Self.scopes), ("direct step corners", DirectStepsTests.corners),
+    ])
+    #expect(flows.prefix(2).map(\.0) == ["plan scopes", "direct step corners"])
+    for (name, flow) in flows {
+      let without = Self.explore(flow, plans: false, threads: 1)
+      #expect(Self.explore(flow, plans: true, threads: 1) == without, "\(name)")
+      #expect(Self.explore(flow, plans: true, threads: 2) == without, "\(name), 2 threads")
+    }
+  }
+
+  @Test(arguments: ["T3-S10-K2-D3-V4-s1", "T2-S5-K2-D3-V2-s1", "T2-S150-K2-D3-V2-s1"])
+  func navBenchExploresTheSameWithAndWithoutPlans(name: String) throws {
+    let flow = try ExplorerThreadsTests.navBenchFlow(name)
+    let without = Self.explore(flow, plans: false, threads: 1)
+    #expect(without.complete)
+    #expect(Self.explore(flow, plans: true, threads: 1) == without)
+    #expect(Self.explore(flow, plans: true, threads: 2) == without)
+  }
+}
