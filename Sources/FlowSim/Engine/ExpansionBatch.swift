@@ -150,7 +150,7 @@ final class ExpansionBatch {
       if let plans {
         plans.expanded(
           rest: key &>> lowBits, visible: visible, semantics: semantics, work: work,
-          memo: memo.lookup)
+          memo: memo.lookup, rests: store.rests)
       }
       if !sink.pending.isEmpty {
         issues += sink.pending

@@ -51,12 +51,18 @@ final class RestPlans {
   private var guardMasks: [Int32]
   /// A configuration of zeros but its first byte, to evaluate guards on.
   private let probe: UnsafeMutablePointer<UInt8>
+  /// Where a walk writes a successor the memo does not know, to look its rest up
+  /// (with 8 bytes of slack).
+  private var scratch: UnsafeMutablePointer<UInt8>
+  private var scratchCapacity = 256
 
   /// Full expansions of a rest before it is planned (the first teaches the memo).
   static let due: UInt32 = 2
-  /// Tries at planning a rest, after which its memo still missing a step gives up.
-  private static let tries: UInt32 = 6
-  private static let planned: UInt32 = 16
+  /// Tries at planning a rest, after which a step still leading to a rest not stored
+  /// gives up.
+  private static let tries: UInt32 = 32
+  /// The first state that is a plan: past every count of full expansions and tries.
+  private static let planned: UInt32 = due + tries
   private static let never = UInt32.max
   private static let unclassified: Int32 = -3
   private static let readsRest: Int32 = -1
@@ -73,6 +79,7 @@ final class RestPlans {
     guardMasks = Array(repeating: RestPlans.unclassified, count: semantics.programs.ranges.count)
     probe = .allocate(capacity: 16 + semantics.layout.variableBytes)
     probe.initialize(repeating: 0, count: 16 + semantics.layout.variableBytes)
+    scratch = .allocate(capacity: scratchCapacity + 8)
   }
 
   deinit {
@@ -80,6 +87,7 @@ final class RestPlans {
     steps.deallocate()
     masks.deallocate()
     probe.deallocate()
+    scratch.deallocate()
   }
 
   /// Rest `rest`'s plan, where it has one.
@@ -107,14 +115,14 @@ final class RestPlans {
   @inline(__always)
   func expanded(
     rest: Int, visible: Int, semantics: Semantics, work: Semantics.Workspace,
-    memo: SuccessorMemo.Lookup
+    memo: SuccessorMemo.Lookup, rests: StateStore.Snapshot
   ) {
     if rest >= stateCapacity { growStates(to: rest) }
     let state = states[rest]
     if state &+ 1 < RestPlans.due {
       states[rest] = state &+ 1
     } else if state < RestPlans.planned {
-      plan(rest, visible: visible, semantics: semantics, work: work, memo: memo)
+      plan(rest, visible: visible, semantics: semantics, work: work, memo: memo, rests: rests)
     }
   }
 
@@ -129,10 +137,11 @@ final class RestPlans {
   /// Works out rest `rest`'s plan from its configuration loaded in `work`.
   private func plan(
     _ rest: Int, visible: Int, semantics: Semantics, work: Semantics.Workspace,
-    memo: SuccessorMemo.Lookup
+    memo: SuccessorMemo.Lookup, rests: StateStore.Snapshot
   ) {
     let start = stepCount
-    var recorder = Recorder(plans: self, semantics: semantics, work: work, memo: memo, rest: rest)
+    var recorder = Recorder(
+      plans: self, semantics: semantics, work: work, memo: memo, rests: rests, rest: rest)
     append(Step(transition: 0, mask: -1, target: UInt32(truncatingIfNeeded: visible), flips: false))
     let outcome = semantics.plan(in: work, into: &recorder)
     switch outcome {
@@ -147,6 +156,16 @@ final class RestPlans {
       stepCount = start
       states[rest] = RestPlans.never
     }
+  }
+
+  /// Room for a successor of `count` bytes, and the slack after them.
+  fileprivate func scratch(for count: Int) -> UnsafeMutablePointer<UInt8> {
+    if count > scratchCapacity {
+      scratch.deallocate()
+      scratchCapacity = count
+      scratch = .allocate(capacity: count + 8)
+    }
+    return scratch
   }
 
   fileprivate func append(_ step: Step) {
@@ -210,6 +229,8 @@ final class RestPlans {
     unowned(unsafe) let semantics: Semantics
     unowned(unsafe) let work: Semantics.Workspace
     let memo: SuccessorMemo.Lookup
+    /// The store's rests, to look up successors the memo does not know.
+    let rests: StateStore.Snapshot
     let rest: Int
     /// The mask of the step recorded next.
     var mask: Int32 = -1
@@ -220,12 +241,13 @@ final class RestPlans {
 
     init(
       plans: RestPlans, semantics: Semantics, work: Semantics.Workspace,
-      memo: SuccessorMemo.Lookup, rest: Int
+      memo: SuccessorMemo.Lookup, rests: StateStore.Snapshot, rest: Int
     ) {
       self.plans = plans
       self.semantics = semantics
       self.work = work
       self.memo = memo
+      self.rests = rests
       self.rest = rest
     }
 
@@ -258,17 +280,37 @@ final class RestPlans {
       return true
     }
 
+    /// A step the memo knows is recorded; one it does not is written (`room`), and
+    /// its rest looked up in the store (`commit`).
     mutating func knows(_ transition: TransitionID) -> Bool {
       let next = memo.rest(from: rest, by: transition)
-      if next < 0 {
-        missed = true
-      } else {
-        plans.append(
-          Step(
-            transition: UInt32(truncatingIfNeeded: transition), mask: mask,
-            target: UInt32(truncatingIfNeeded: next), flips: false))
-      }
+      guard next >= 0 else { return false }
+      record(transition, to: next)
       return true
+    }
+
+    mutating func room(for count: Int) -> UnsafeMutablePointer<UInt8>? {
+      plans.scratch(for: count)
+    }
+
+    /// Looks the rest of the successor written at `room` up; one not stored yet
+    /// leaves the plan to a later try.
+    mutating func commit(_ transition: TransitionID, _ count: Int) {
+      let bytes = UnsafePointer(plans.scratch(for: count)) + 1
+      let hash = PackedBytes.hash(bytes, count &- 1)
+      let (slot, found) = rests.search(bytes, count &- 1, hash: hash, from: rests.home(hash))
+      if found {
+        record(transition, to: rests.index(ofSlot: slot))
+      } else {
+        missed = true
+      }
+    }
+
+    private mutating func record(_ transition: TransitionID, to next: Int) {
+      plans.append(
+        Step(
+          transition: UInt32(truncatingIfNeeded: transition), mask: mask,
+          target: UInt32(truncatingIfNeeded: next), flips: false))
     }
   }
 
