@@ -3,7 +3,8 @@
 ///
 /// Expanding reads the store's slots of the configurations expanded, which never
 /// change, and looks the successors up in the store as it is (while the explorer may
-/// be adding to it). A successor found there needs nothing more from the storing
+/// be adding to it): a configuration's right after expanding it, while they are in
+/// the cache, and those a rest's plan gives as they are recorded. A successor found there needs nothing more from the storing
 /// thread (but its edge, when edges are kept): the batch also notes which
 /// transitions fired and which configurations lead anywhere but to themselves. So
 /// with helper threads, nearly all lookups and books run beside storing, which
@@ -129,21 +130,25 @@ final class ExpansionBatch {
     // Ask for the next configurations' slots while expanding: the misses overlap.
     let ahead = Explorer.lookahead / 4
     for index in range.prefix(ahead) { store.prefetch(configuration: index) }
+    probedGeneration = store.generation
     var sink = Sink(batch: self, seen: seen, store: store, memo: memo)
+    newlyFired.removeAll(keepingCapacity: true)
+    swap(&newlyFired, &sink.newlyFired)
     let lowBits = store.lowBits
     for index in range {
       if index &+ ahead < range.upperBound { store.prefetch(configuration: index &+ ahead) }
       let key = store.key(of: index)
       if let plans, let plan = plans.plan(for: key &>> lowBits) {
-        sink.replay(plan, key: key, masks: plans.masks)
+        let movesOn = sink.replay(plan, key: key, masks: plans.masks, in: store)
         parents[parentCount] = Parent(
           successorEnd: Int32(truncatingIfNeeded: sink.successorCount),
           issueEnd: Int32(truncatingIfNeeded: issues.count),
           visible: Int32(truncatingIfNeeded: plan.visible),
-          failedEnd: Int32(truncatingIfNeeded: failed.count))
+          failedEnd: Int32(truncatingIfNeeded: failed.count), movesOn: movesOn)
         parentCount &+= 1
         continue
       }
+      let start = sink.successorCount
       work.parent.load { store.read(index, into: $0) }
       sink.parentKey = key
       let visible = semantics.expandLoaded(in: work, into: &sink)
@@ -165,96 +170,95 @@ final class ExpansionBatch {
         successorEnd: Int32(truncatingIfNeeded: sink.successorCount),
         issueEnd: Int32(truncatingIfNeeded: issues.count),
         visible: Int32(truncatingIfNeeded: visible),
-        failedEnd: Int32(truncatingIfNeeded: failed.count))
+        failedEnd: Int32(truncatingIfNeeded: failed.count),
+        movesOn: probe(&sink, from: start, of: key, in: store, memo: memo))
       parentCount &+= 1
     }
     successorCount = sink.successorCount
     byteCount = sink.byteCount
-    probe(store, memo: memo)
+    missingCount = sink.missingCount
+    swap(&newlyFired, &sink.newlyFired)
   }
 
-  /// Looks every successor up in `store`: notes the index of those there (when the
-  /// store tracks indices), and for the others, their key where their rest is there,
-  /// else where the search for the rest ended; lists the others in `missing`, and
-  /// notes which parents lead elsewhere and which transitions fired.
-  private func probe(_ store: ConfigurationStore.Snapshot, memo: SuccessorMemo) {
-    probedGeneration = store.generation
-    newlyFired.removeAll(keepingCapacity: true)
-    // The batch's buffers and the store's tables, read once: the stores below
-    // (into `successors`, `missing`, `firedBefore`) could alias the batch's own
-    // fields as far as the compiler knows, so it would reload them per successor.
-    let successors = self.successors
-    let missing = self.missing
+  /// Looks the successors of the configuration with key `itself` (from `start` on)
+  /// up in `store`: notes the index of those there (when the store tracks indices),
+  /// and for the others, their key where their rest is there, else where the search
+  /// for the rest ended; lists the others in `missing`, notes which transitions fired,
+  /// teaches the memo, and returns whether any successor leads elsewhere.
+  private func probe(
+    _ sink: inout Sink, from start: Int, of itself: Int, in store: ConfigurationStore.Snapshot,
+    memo: SuccessorMemo
+  ) -> Bool {
+    // The buffers and the store's tables, read once: the stores below could alias
+    // them as far as the compiler knows, so it would reload them per successor.
+    let successors = sink.successors
+    let missing = sink.missing
     let firedBefore = self.firedBefore
-    let bytes = self.bytes
+    let bytes = sink.bytes
     let rests = store.rests
     let split = store.split
     let keyIndices = store.keyIndices
-    var missed = 0
+    var missed = sink.missingCount
     // No prefetching: the rests' table is small enough to stay in the cache (asking
     // for each successor's slot ahead cost 5% of the instructions and 3% of the time
     // on the smallest NAVBENCH rung, and gained nothing on the largest).
-    var index = 0
-    for local in 0..<parentCount {
-      let itself = store.key(of: first &+ local)
-      // Where every rest is a whole configuration, the parent's slot tells it apart.
-      let itselfSlot = split == 0 ? rests.slot(of: itself) : -1
-      var movesOn = false
-      let end = Int(parents[local].successorEnd)
-      while index < end {
-        let entry = successors[index]
-        let transition = Int(entry.transition)
-        if !firedBefore[transition] {
-          firedBefore[transition] = true
-          newlyFired.append(entry.transition)
-        }
-        // The successor's key where it is known (-1: its rest is not stored yet).
-        var key = -1
-        if entry.length == Successor.keyed {
-          key = Int(truncatingIfNeeded: entry.hash)
-        } else {
-          let pointer = UnsafePointer(bytes + Int(entry.offset))
-          let (slot, found) = rests.search(
-            pointer + split, Int(entry.length) &- split, hash: entry.hash,
-            from: rests.home(entry.hash))
-          if found, split == 0 {
-            // A rest is a whole configuration, stored: no key to make or test.
-            if slot != itselfSlot { movesOn = true }
-            if keyIndices != nil { successors[index].index = UInt32(rests.index(ofSlot: slot)) }
-            index &+= 1
-            continue
-          }
-          if found {
-            let rest = rests.index(ofSlot: slot)
-            if entry.index == Successor.learns {
-              memo.learn(from: itself &>> store.lowBits, by: transition, to: rest)
-              successors[index].index = 0
-            }
-            key = store.key(rest: rest, first: pointer)
-          } else {
-            successors[index].resume = UInt32(truncatingIfNeeded: slot)
-          }
-        }
-        if key >= 0, store.isStored(key) {
-          if key != itself { movesOn = true }
-          // Key indices hold the index plus one (see `ConfigurationStore.Snapshot`).
-          if let keyIndices { successors[index].index = keyIndices[key] &- 1 }
-          index &+= 1
+    // Where every rest is a whole configuration, the parent's slot tells it apart.
+    let itselfSlot = split == 0 ? rests.slot(of: itself) : -1
+    var movesOn = false
+    var learned = false
+    for index in start..<sink.successorCount {
+      let entry = successors[index]
+      let transition = Int(entry.transition)
+      if !firedBefore[transition] {
+        firedBefore[transition] = true
+        sink.newlyFired.append(entry.transition)
+      }
+      // The successor's key where it is known (-1: its rest is not stored yet).
+      var key = -1
+      if entry.length == Successor.keyed {
+        key = Int(truncatingIfNeeded: entry.hash)
+      } else {
+        let pointer = UnsafePointer(bytes + Int(entry.offset))
+        let (slot, found) = rests.search(
+          pointer + split, Int(entry.length) &- split, hash: entry.hash,
+          from: rests.home(entry.hash))
+        if found, split == 0 {
+          // A rest is a whole configuration, stored: no key to make or test.
+          if slot != itselfSlot { movesOn = true }
+          if keyIndices != nil { successors[index].index = UInt32(rests.index(ofSlot: slot)) }
           continue
         }
-        // Not stored, so not the parent.
-        movesOn = true
-        if key >= 0 {
-          successors[index].hash = UInt64(truncatingIfNeeded: key)
-          successors[index].resume = Successor.restKnown
+        if found {
+          let rest = rests.index(ofSlot: slot)
+          if entry.index == Successor.learns {
+            memo.learn(from: itself &>> store.lowBits, by: transition, to: rest)
+            learned = true
+            successors[index].index = 0
+          }
+          key = store.key(rest: rest, first: pointer)
+        } else {
+          successors[index].resume = UInt32(truncatingIfNeeded: slot)
         }
-        missing[missed] = Int32(truncatingIfNeeded: index)
-        missed &+= 1
-        index &+= 1
       }
-      parents[local].movesOn = movesOn
+      if key >= 0, store.isStored(key) {
+        if key != itself { movesOn = true }
+        // Key indices hold the index plus one (see `ConfigurationStore.Snapshot`).
+        if let keyIndices { successors[index].index = keyIndices[key] &- 1 }
+        continue
+      }
+      // Not stored, so not the parent.
+      movesOn = true
+      if key >= 0 {
+        successors[index].hash = UInt64(truncatingIfNeeded: key)
+        successors[index].resume = Successor.restKnown
+      }
+      missing[missed] = Int32(truncatingIfNeeded: index)
+      missed &+= 1
     }
-    missingCount = missed
+    sink.missingCount = missed
+    // Learning may have moved the memo.
+    if learned { sink.memo = memo.lookup }
+    return movesOn
   }
 
   /// Makes room for one more successor of `length` bytes.
@@ -263,9 +267,7 @@ final class ExpansionBatch {
       successorCapacity = sink.successorCapacity * 2
       successors = successors.reallocated(
         keeping: sink.successorCount, capacity: successorCapacity)
-      // Filled by probing, after expanding: nothing to keep.
-      missing.deallocate()
-      missing = .allocate(capacity: successorCapacity)
+      missing = missing.reallocated(keeping: sink.missingCount, capacity: successorCapacity)
     }
     if sink.byteCount &+ length > sink.byteCapacity {
       byteCapacity = max(sink.byteCapacity * 2, sink.byteCount + length)
@@ -273,6 +275,7 @@ final class ExpansionBatch {
       bytes = bytes.reallocated(keeping: sink.byteCount, capacity: byteCapacity + 8)
     }
     sink.successors = successors
+    sink.missing = missing
     sink.successorCapacity = successorCapacity
     sink.bytes = bytes
     sink.byteCapacity = byteCapacity
@@ -286,9 +289,8 @@ final class ExpansionBatch {
     /// Bytes before a configuration's rest, which its hash leaves out.
     let split: Int
     let lowBits: Int
-    /// The thread's memo, as it was when expanding began (only probing, after
-    /// expanding, teaches it).
-    let memo: SuccessorMemo.Lookup
+    /// The thread's memo, as it was when probing last taught it (which may move it).
+    var memo: SuccessorMemo.Lookup
     /// The key of the configuration being expanded.
     var parentKey = 0
     /// Whether the next successor recorded is to teach the memo where its step leads.
@@ -299,6 +301,12 @@ final class ExpansionBatch {
     var bytes: UnsafeMutablePointer<UInt8>
     var byteCount: Int
     var byteCapacity: Int
+    /// The batch's `missing`, and how many it lists so far.
+    var missing: UnsafeMutablePointer<Int32>
+    var missingCount = 0
+    /// Transitions fired first in this ring entry, so far (see `newlyFired`).
+    var newlyFired: [UInt32] = []
+    let firedBefore: UnsafeMutablePointer<Bool>
     var failed: [UInt32] = []
     var pending: [PendingIssue] = []
 
@@ -317,6 +325,8 @@ final class ExpansionBatch {
       bytes = batch.bytes
       byteCount = batch.byteCount
       byteCapacity = batch.byteCapacity
+      missing = batch.missing
+      firedBefore = batch.firedBefore
     }
 
     @inline(__always)
@@ -366,17 +376,43 @@ final class ExpansionBatch {
       successorCount &+= 1
     }
 
-    /// Records the successors of the configuration with `key` as its rest's plan says.
+    /// Records the successors of the configuration with `key` as its rest's plan
+    /// says, and probes them as it goes (as `probe` would: their keys are known);
+    /// returns whether any leads elsewhere.
     @inline(__always)
-    mutating func replay(_ plan: RestPlans.Plan, key: Int, masks: UnsafePointer<UInt64>) {
+    mutating func replay(
+      _ plan: RestPlans.Plan, key: Int, masks: UnsafePointer<UInt64>,
+      in store: ConfigurationStore.Snapshot
+    ) -> Bool {
       let first = key & (1 &<< lowBits &- 1)
+      var movesOn = false
       for index in 0..<plan.count {
         let step = plan.steps[index]
         guard RestPlans.passes(masks, step.mask, first) else { continue }
-        record(
-          Int(step.transition),
-          key: step.flips ? key ^ Int(step.target) : Int(step.target) &<< lowBits | first)
+        let next = step.flips ? key ^ Int(step.target) : Int(step.target) &<< lowBits | first
+        let transition = Int(step.transition)
+        if !firedBefore[transition] {
+          firedBefore[transition] = true
+          newlyFired.append(step.transition)
+        }
+        if successorCount == successorCapacity { batch.grow(&self, bytes: 0) }
+        var entry = Successor(
+          hash: UInt64(truncatingIfNeeded: next), offset: 0, transition: step.transition,
+          length: Successor.keyed, index: 0, resume: Successor.notFound)
+        if store.isStored(next) {
+          if next != key { movesOn = true }
+          // Key indices hold the index plus one (see `ConfigurationStore.Snapshot`).
+          if let keyIndices = store.keyIndices { entry.index = keyIndices[next] &- 1 }
+        } else {
+          movesOn = true
+          entry.resume = Successor.restKnown
+          missing[missingCount] = Int32(truncatingIfNeeded: successorCount)
+          missingCount &+= 1
+        }
+        successors[successorCount] = entry
+        successorCount &+= 1
       }
+      return movesOn
     }
 
     /// A step that changes only the rest leads where the memo says it did from this
