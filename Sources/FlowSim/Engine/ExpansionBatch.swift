@@ -135,11 +135,13 @@ final class ExpansionBatch {
     newlyFired.removeAll(keepingCapacity: true)
     swap(&newlyFired, &sink.newlyFired)
     let lowBits = store.lowBits
+    // Read through a plain value: calling `plans` would retain it each time.
+    var planned = plans?.lookup
     for index in range {
       if index &+ ahead < range.upperBound { store.prefetch(configuration: index &+ ahead) }
       let key = store.key(of: index)
-      if let plans, let plan = plans.plan(for: key &>> lowBits) {
-        let movesOn = sink.replay(plan, key: key, masks: plans.masks, in: store)
+      if let planned, let plan = planned.plan(for: key &>> lowBits) {
+        let movesOn = sink.replay(plan, key: key, masks: planned.masks, in: store)
         parents[parentCount] = Parent(
           successorEnd: Int32(truncatingIfNeeded: sink.successorCount),
           issueEnd: Int32(truncatingIfNeeded: issues.count),
@@ -156,6 +158,7 @@ final class ExpansionBatch {
         plans.expanded(
           rest: key &>> lowBits, visible: visible, semantics: semantics, work: work,
           memo: memo.lookup, rests: store.rests)
+        planned = plans.lookup
       }
       if !sink.pending.isEmpty {
         issues += sink.pending

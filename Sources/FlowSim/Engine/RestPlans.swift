@@ -90,17 +90,33 @@ final class RestPlans {
     scratch.deallocate()
   }
 
-  /// Rest `rest`'s plan, where it has one.
-  @inline(__always)
-  func plan(for rest: Int) -> Plan? {
-    guard rest < stateCapacity else { return nil }
-    let state = states[rest]
-    guard state >= RestPlans.planned, state != RestPlans.never else { return nil }
-    let start = Int(state &- RestPlans.planned)
-    let head = steps[start]
-    return Plan(
-      steps: steps + (start &+ 1), count: Int(head.transition), visible: Int(head.target))
+  /// The plans as the expanding loop reads them: valid until the next plan is made
+  /// (which may move them). A plain value, read without reference counting.
+  struct Lookup {
+    fileprivate let states: UnsafeMutablePointer<UInt32>
+    fileprivate let stateCapacity: Int
+    fileprivate let steps: UnsafeMutablePointer<Step>
+    let masks: UnsafePointer<UInt64>
+
+    /// Rest `rest`'s plan, where it has one.
+    @inline(__always)
+    func plan(for rest: Int) -> Plan? {
+      guard rest < stateCapacity else { return nil }
+      let state = states[rest]
+      guard state >= RestPlans.planned, state != RestPlans.never else { return nil }
+      let start = Int(state &- RestPlans.planned)
+      let head = steps[start]
+      return Plan(
+        steps: steps + (start &+ 1), count: Int(head.transition), visible: Int(head.target))
+    }
   }
+
+  var lookup: Lookup {
+    Lookup(states: states, stateCapacity: stateCapacity, steps: steps, masks: masks)
+  }
+
+  /// Rest `rest`'s plan, where it has one.
+  func plan(for rest: Int) -> Plan? { lookup.plan(for: rest) }
 
   /// Whether first byte `byte` passes mask `mask` (see `Step.mask`).
   @inline(__always)
