@@ -7,10 +7,12 @@
 /// byte: the visible screen, which controls it has, which steps apply and what they
 /// report. So once a rest has been expanded twice, its *plan* lists, in expansion
 /// order, every step it offers: a flip of the first byte (a toggle) by its bits, or
-/// a step to another rest (known from the thread's `SuccessorMemo`), each with the
-/// mask of first bytes for which its guard holds. Expanding another configuration
-/// of that rest is then a walk down the plan, making each successor's key from the
-/// configuration's own: no bytes read, parsed, written or hashed.
+/// a step to another rest (known from the thread's `SuccessorMemo`, or looked up in
+/// the store; a rest whose step leads to a rest not stored yet is tried again
+/// later), each with the mask of first bytes for which its guard holds. Expanding
+/// another configuration of that rest is then a walk down the plan, making each
+/// successor's key from the configuration's own: no bytes read, parsed, written or
+/// hashed.
 ///
 /// A rest gets no plan (and is expanded the full way every time) where anything
 /// could depend on more than that: a control or an event not taken directly, an
