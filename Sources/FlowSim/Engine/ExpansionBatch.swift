@@ -141,7 +141,8 @@ final class ExpansionBatch {
       if index &+ ahead < range.upperBound { store.prefetch(configuration: index &+ ahead) }
       let key = store.key(of: index)
       if let planned, let plan = planned.plan(for: key &>> lowBits) {
-        let movesOn = sink.replay(plan, key: key, masks: planned.masks, in: store)
+        let movesOn = sink.replay(plan, key: key, plans: planned, in: store)
+        collectIssues(&sink)
         parents[parentCount] = Parent(
           successorEnd: Int32(truncatingIfNeeded: sink.successorCount),
           issueEnd: Int32(truncatingIfNeeded: issues.count),
@@ -160,14 +161,7 @@ final class ExpansionBatch {
           memo: memo.lookup, rests: store.rests)
         planned = plans.lookup
       }
-      if !sink.pending.isEmpty {
-        issues += sink.pending
-        sink.pending.removeAll(keepingCapacity: true)
-      }
-      if !sink.failed.isEmpty {
-        failed += sink.failed
-        sink.failed.removeAll(keepingCapacity: true)
-      }
+      collectIssues(&sink)
       // Counts within one batch and screen ids fit 32 bits: no checks.
       parents[parentCount] = Parent(
         successorEnd: Int32(truncatingIfNeeded: sink.successorCount),
@@ -181,6 +175,19 @@ final class ExpansionBatch {
     byteCount = sink.byteCount
     missingCount = sink.missingCount
     swap(&newlyFired, &sink.newlyFired)
+  }
+
+  /// Moves the issues and failed transitions the sink collected into the batch's.
+  @inline(__always)
+  private func collectIssues(_ sink: inout Sink) {
+    if !sink.pending.isEmpty {
+      issues += sink.pending
+      sink.pending.removeAll(keepingCapacity: true)
+    }
+    if !sink.failed.isEmpty {
+      failed += sink.failed
+      sink.failed.removeAll(keepingCapacity: true)
+    }
   }
 
   /// Looks the successors of the configuration with key `itself` (from `start` on)
@@ -384,16 +391,24 @@ final class ExpansionBatch {
     /// returns whether any leads elsewhere.
     @inline(__always)
     mutating func replay(
-      _ plan: RestPlans.Plan, key: Int, masks: UnsafePointer<UInt64>,
+      _ plan: RestPlans.Plan, key: Int, plans: RestPlans.Lookup,
       in store: ConfigurationStore.Snapshot
     ) -> Bool {
       let first = key & (1 &<< lowBits &- 1)
       var movesOn = false
       for index in 0..<plan.count {
         let step = plan.steps[index]
-        guard RestPlans.passes(masks, step.mask, first) else { continue }
-        let next = step.flips ? key ^ Int(step.target) : Int(step.target) &<< lowBits | first
+        guard RestPlans.passes(plans.masks, step.mask, first) else { continue }
         let transition = Int(step.transition)
+        let next: Int
+        switch step.kind {
+        case .flip: next = key ^ Int(step.target)
+        case .rest: next = Int(step.target) &<< lowBits | first
+        case .issue:
+          let notice = plans.notices[Int(step.target)]
+          issue(transition, notice.issue, action: notice.action)
+          continue
+        }
         if !firedBefore[transition] {
           firedBefore[transition] = true
           newlyFired.append(step.transition)

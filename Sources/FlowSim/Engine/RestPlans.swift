@@ -14,11 +14,12 @@
 /// successor's key from the configuration's own: no bytes read, parsed, written or
 /// hashed.
 ///
+/// What a step reports (a screen pushed a second time, a `noreturn` screen
+/// uncovered, a failure) depends on the rest too, and is kept in the plan beside it.
 /// A rest gets no plan (and is expanded the full way every time) where anything
-/// could depend on more than that: a control or an event not taken directly, an
-/// alert, a guard reading the first byte and the rest together, a step that
-/// reports something (such as a `noreturn` screen uncovered). Tests explore every
-/// flow with and without plans and compare the results.
+/// could depend on more than that: a control of several transitions or actions, an
+/// event, an alert, a guard reading the first byte and the rest together. Tests
+/// explore every flow with and without plans and compare the results.
 final class RestPlans {
   /// One step of a plan.
   struct Step {
@@ -26,9 +27,27 @@ final class RestPlans {
     /// The mask of first bytes for which the step's guard holds (an index into
     /// `masks`, in 256-bit blocks), or -1: always.
     var mask: Int32
-    /// A flip: the bits of the first byte it flips. Else the rest it leads to.
+    /// What `kind` says: the bits a flip flips, the number of the rest a step leads
+    /// to, or the notice's index in `notices`.
     var target: UInt32
-    var flips: Bool
+    var kind: Kind
+  }
+
+  /// What a step yields.
+  enum Kind: UInt8 {
+    /// The configuration with its first byte flipped (`target`: the bits).
+    case flip
+    /// Rest number `target`, with the same first byte.
+    case rest
+    /// An issue to report (notice `target`): a notice before the step's successor,
+    /// or a failure instead of one.
+    case issue
+  }
+
+  /// An issue a step reports, and at which of its actions.
+  struct Notice {
+    var issue: StepIssue
+    var action: Int
   }
 
   /// A rest's plan: its steps, and the screen it shows.
@@ -53,6 +72,10 @@ final class RestPlans {
   private var guardMasks: [Int32]
   /// A configuration of zeros but its first byte, to evaluate guards on.
   private let probe: UnsafeMutablePointer<UInt8>
+  /// The issues plans report (see `Kind.issue`).
+  private var notices: UnsafeMutablePointer<Notice>
+  private var noticeCount = 0
+  private var noticeCapacity = 16
   /// Where a walk writes a successor the memo does not know, to look its rest up
   /// (with 8 bytes of slack).
   private var scratch: UnsafeMutablePointer<UInt8>
@@ -82,6 +105,7 @@ final class RestPlans {
     probe = .allocate(capacity: 16 + semantics.layout.variableBytes)
     probe.initialize(repeating: 0, count: 16 + semantics.layout.variableBytes)
     scratch = .allocate(capacity: scratchCapacity + 8)
+    notices = .allocate(capacity: noticeCapacity)
   }
 
   deinit {
@@ -90,6 +114,7 @@ final class RestPlans {
     masks.deallocate()
     probe.deallocate()
     scratch.deallocate()
+    notices.deallocate()
   }
 
   /// The plans as the expanding loop reads them: valid until the next plan is made
@@ -99,6 +124,7 @@ final class RestPlans {
     fileprivate let stateCapacity: Int
     fileprivate let steps: UnsafeMutablePointer<Step>
     let masks: UnsafePointer<UInt64>
+    let notices: UnsafePointer<Notice>
 
     /// Rest `rest`'s plan, where it has one.
     @inline(__always)
@@ -114,7 +140,8 @@ final class RestPlans {
   }
 
   var lookup: Lookup {
-    Lookup(states: states, stateCapacity: stateCapacity, steps: steps, masks: masks)
+    Lookup(
+      states: states, stateCapacity: stateCapacity, steps: steps, masks: masks, notices: notices)
   }
 
   /// Rest `rest`'s plan, where it has one.
@@ -158,9 +185,10 @@ final class RestPlans {
     memo: SuccessorMemo.Lookup, rests: StateStore.Snapshot
   ) {
     let start = stepCount
+    let noticeStart = noticeCount
     var recorder = Recorder(
       plans: self, semantics: semantics, work: work, memo: memo, rests: rests, rest: rest)
-    append(Step(transition: 0, mask: -1, target: UInt32(truncatingIfNeeded: visible), flips: false))
+    append(Step(transition: 0, mask: -1, target: UInt32(truncatingIfNeeded: visible), kind: .rest))
     let outcome = semantics.plan(in: work, into: &recorder)
     switch outcome {
     case .planned:
@@ -168,10 +196,12 @@ final class RestPlans {
       states[rest] = RestPlans.planned &+ UInt32(truncatingIfNeeded: start)
     case .notYet:
       stepCount = start
+      noticeCount = noticeStart
       let tried = states[rest] &+ 1
       states[rest] = tried >= RestPlans.due &+ RestPlans.tries ? RestPlans.never : tried
     case .never:
       stepCount = start
+      noticeCount = noticeStart
       states[rest] = RestPlans.never
     }
   }
@@ -184,6 +214,19 @@ final class RestPlans {
       scratch = .allocate(capacity: count + 8)
     }
     return scratch
+  }
+
+  fileprivate func append(_ notice: Notice) -> UInt32 {
+    if noticeCount == noticeCapacity {
+      noticeCapacity *= 2
+      let moved = UnsafeMutablePointer<Notice>.allocate(capacity: noticeCapacity)
+      moved.moveInitialize(from: notices, count: noticeCount)
+      notices.deallocate()
+      notices = moved
+    }
+    (notices + noticeCount).initialize(to: notice)
+    noticeCount &+= 1
+    return UInt32(truncatingIfNeeded: noticeCount &- 1)
   }
 
   fileprivate func append(_ step: Step) {
@@ -278,13 +321,23 @@ final class RestPlans {
       return mask == RestPlans.readsBoth ? -1 : mask
     }
 
+    /// A successor of the general path (a step not taken directly): its rest looked
+    /// up, as `commit` does; one that changed the first byte cannot be planned.
     mutating func successor(_ transition: TransitionID, _ state: UnsafePointer<UInt8>, _ count: Int)
     {
-      cannot = true
+      guard state[0] == work.parent.base[0] else {
+        cannot = true
+        return
+      }
+      find(transition, state + 1, count &- 1)
     }
 
     mutating func issue(_ transition: TransitionID, _ issue: StepIssue, action: Int) {
-      cannot = true
+      let notice = plans.append(Notice(issue: issue, action: action))
+      plans.append(
+        Step(
+          transition: UInt32(truncatingIfNeeded: transition), mask: mask, target: notice,
+          kind: .issue))
     }
 
     mutating func flipped(
@@ -294,7 +347,7 @@ final class RestPlans {
       plans.append(
         Step(
           transition: UInt32(truncatingIfNeeded: transition), mask: mask, target: UInt32(bits),
-          flips: true))
+          kind: .flip))
       return true
     }
 
@@ -314,9 +367,15 @@ final class RestPlans {
     /// Looks the rest of the successor written at `room` up; one not stored yet
     /// leaves the plan to a later try.
     mutating func commit(_ transition: TransitionID, _ count: Int) {
-      let bytes = UnsafePointer(plans.scratch(for: count)) + 1
-      let hash = PackedBytes.hash(bytes, count &- 1)
-      let (slot, found) = rests.search(bytes, count &- 1, hash: hash, from: rests.home(hash))
+      find(transition, UnsafePointer(plans.scratch(for: count)) + 1, count &- 1)
+    }
+
+    /// Records the step to the rest of `length` bytes at `bytes`, where it is stored.
+    private mutating func find(
+      _ transition: TransitionID, _ bytes: UnsafePointer<UInt8>, _ length: Int
+    ) {
+      let hash = PackedBytes.hash(bytes, length)
+      let (slot, found) = rests.search(bytes, length, hash: hash, from: rests.home(hash))
       if found {
         record(transition, to: rests.index(ofSlot: slot))
       } else {
@@ -328,7 +387,7 @@ final class RestPlans {
       plans.append(
         Step(
           transition: UInt32(truncatingIfNeeded: transition), mask: mask,
-          target: UInt32(truncatingIfNeeded: next), flips: false))
+          target: UInt32(truncatingIfNeeded: next), kind: .rest))
     }
   }
 

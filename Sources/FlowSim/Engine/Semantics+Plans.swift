@@ -23,8 +23,12 @@ extension Semantics {
           continue
         }
       }
-      guard stepDirectly(Int(compiled.transition), compiled.action, work: work, sink: &recorder)
-      else { return .never }
+      let transition = Int(compiled.transition)
+      if !stepDirectly(transition, compiled.action, work: work, sink: &recorder) {
+        // As `offerDirect` does: a single action, whose outcome depends on the rest.
+        work.next.copy(work.parent)
+        apply(transition, work: work, sink: &recorder)
+      }
       if recorder.cannot { return .never }
     }
     recorder.mask = -1

@@ -122,12 +122,12 @@ import Testing
     let steps = (0..<plan.count).map { plan.steps[$0] }
     // `rest fails` reads the rest only, and fails for every configuration of it.
     #expect(
-      steps.map { "\($0.transition) \($0.flips ? "flips" : "to") \($0.target)" } == [
-        "\(Self.transition(flow, "flip")) flips 1",
-        "\(Self.transition(flow, "deeper")) to 40",
-        "\(Self.transition(flow, "rest holds")) to 41",
-        "\(Self.transition(flow, "flip rest")) to 1",
-        "\(Self.transition(flow, "flip v1")) flips 2",
+      steps.map { "\($0.transition) \($0.kind) \($0.target)" } == [
+        "\(Self.transition(flow, "flip")) flip 1",
+        "\(Self.transition(flow, "deeper")) rest 40",
+        "\(Self.transition(flow, "rest holds")) rest 41",
+        "\(Self.transition(flow, "flip rest")) rest 1",
+        "\(Self.transition(flow, "flip v1")) flip 2",
       ])
     #expect(steps.map { $0.mask >= 0 } == [false, true, false, false, false])
     // `deeper`'s mask: the first bytes with v1 set.
@@ -168,12 +168,11 @@ import Testing
 
   /// Rests a plan cannot hold stay unplanned however often they are expanded: a
   /// guard reading the first byte and the rest, or a variable spanning both; a
-  /// control of two actions; a step the general path takes (pop to root at the root).
+  /// control of two actions.
   @Test(arguments: [
     "tap \"x\" when v1 and w -> push Other",
     "tap \"x\" when level > 1 -> push Other",
     "tap \"x\" -> set v2 = not v2; push Other",
-    "tap \"x\" -> pop to root",
   ])
   func unplannableRestsAreExpandedInFull(control: String) throws {
     let text = """
@@ -205,6 +204,59 @@ import Testing
     #expect(plans.plan(for: 0) == nil)
     Self.expandInitial(semantics, plans: plans, memo: memo, rest: 0, times: 8)
     #expect(plans.plan(for: 0) == nil)
+  }
+
+  /// Stores `rest` (if not stored) in `rests`.
+  static func insert(_ rest: [UInt8], into rests: StateStore) {
+    let padded = rest + [UInt8](repeating: 0, count: 8)
+    padded.withUnsafeBufferPointer {
+      _ = rests.insert(
+        $0.baseAddress!, rest.count, hash: PackedBytes.hash($0.baseAddress!, rest.count),
+        parent: 0)
+    }
+  }
+
+  /// A step the general path takes is planned with what it reports: a screen
+  /// pushed a second time is a notice, then the push; a pop to root at the root
+  /// offers nothing.
+  @Test func stepsOfTheGeneralPathArePlannedWithTheirNotices() throws {
+    let text = """
+      flow "notices"
+      start Main
+      var v0: bool = false
+      nav Main max 3 {
+        screen Home {
+          tap "flip" -> set v0 = not v0
+          tap "again" -> push Home
+          tap "root" -> pop to root
+        }
+      }
+      """
+    let flow = try #require(loadFlow(text))
+    let semantics = Semantics(flow: flow)
+    let home = try #require(flow.screens.first { $0.name == "Home" }?.id)
+    // Every rest stored, in the order exploring finds them.
+    let space = Explorer(flow: flow).explore()
+    let rests = StateStore(tracksIndices: true)
+    for index in 0..<space.count {
+      Self.insert(Array(space.configuration(index).bytes[1...]), into: rests)
+    }
+    let pushed = try #require(
+      (0..<rests.count).first { rests.copy(of: $0) == [1, UInt8(home), 0] })
+    let plans = RestPlans(semantics: semantics)
+    Self.expandInitial(
+      semantics, plans: plans, memo: SuccessorMemo(), rest: 0, times: 2, rests: rests)
+    let plan = try #require(plans.plan(for: 0))
+    let steps = (0..<plan.count).map { plan.steps[$0] }
+    #expect(
+      steps.map { "\($0.transition) \($0.kind)" } == [
+        "\(Self.transition(flow, "flip")) flip", "\(Self.transition(flow, "again")) issue",
+        "\(Self.transition(flow, "again")) rest",
+      ])
+    #expect(steps[2].target == UInt32(pushed))
+    let notice = plans.lookup.notices[Int(steps[1].target)]
+    #expect(notice.issue == .screenTwiceInStack(home))
+    #expect(notice.action == 0)
   }
 
   @Test func aFlowWithEventsIsNeverPlanned() throws {
