@@ -61,6 +61,27 @@ import Testing
     }
     """
 
+  /// A notice first met where a rest's plan is replayed: `Detail`'s rest is planned
+  /// at its second configuration, and its guarded `back`, which uncovers a
+  /// `noreturn` screen, first holds in its third.
+  static let lateNotice = """
+    flow "late notice"
+    start Main
+
+    var v0: bool = false
+    var v1: bool = false
+    var v2: bool = false
+
+    nav Main {
+      screen Start noreturn { tap "go" -> push Detail }
+      screen Detail {
+        tap "flip" -> set v0 = not v0
+        tap "flip v2" -> set v2 = not v2
+        tap "back" when v2 -> back
+      }
+    }
+    """
+
   /// Discards what expanding yields (plans are made after a full expansion).
   struct Discard: StepSink {
     static var takesDisabled: Bool { false }
@@ -284,13 +305,35 @@ import Testing
 
   @Test func everyFlowExploresTheSameWithAndWithoutPlans() throws {
     let flows = TestFlows.checkExamplesAndBundled(plus: [
-      ("plan scopes", Self.scopes), ("direct step corners", DirectStepsTests.corners),
+      ("plan scopes", Self.scopes), ("late notice", Self.lateNotice),
+      ("direct step corners", DirectStepsTests.corners),
     ])
-    #expect(flows.prefix(2).map(\.0) == ["plan scopes", "direct step corners"])
+    #expect(flows.prefix(3).map(\.0) == ["plan scopes", "late notice", "direct step corners"])
     for (name, flow) in flows {
       let without = Self.explore(flow, plans: false, threads: 1)
       #expect(Self.explore(flow, plans: true, threads: 1) == without, "\(name)")
       #expect(Self.explore(flow, plans: true, threads: 2) == without, "\(name), 2 threads")
+    }
+  }
+
+  /// What a plan reports is reported where it is replayed, and failed transitions
+  /// are kept as without plans.
+  @Test func aNoticeFirstMetInAReplayIsReported() throws {
+    let flow = try #require(loadFlow(Self.lateNotice))
+    let back = Self.transition(flow, "back")
+    let start = try #require(flow.screens.first { $0.name == "Start" }?.id)
+    for threads in [1, 2] {
+      var options = Explorer.Options(maxStates: 1000)
+      options.threads = threads
+      let space = Explorer(flow: flow, options: options).explore()
+      #expect(
+        space.issues.contains {
+          $0.transition == back && $0.issue == .returnsToNoReturn(start) && $0.action == 0
+        })
+      options.plansRests = false
+      let without = Explorer(flow: flow, options: options).explore()
+      #expect(space.failureStart == without.failureStart)
+      #expect(space.failureTransition == without.failureTransition)
     }
   }
 
