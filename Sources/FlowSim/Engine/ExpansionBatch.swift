@@ -202,13 +202,10 @@ final class ExpansionBatch {
     // The buffers and the store's tables, read once: the stores below could alias
     // them as far as the compiler knows, so it would reload them per successor.
     let successors = sink.successors
-    let missing = sink.missing
-    let firedBefore = self.firedBefore
     let bytes = sink.bytes
     let rests = store.rests
     let split = store.split
     let keyIndices = store.keyIndices
-    var missed = sink.missingCount
     // No prefetching: the rests' table is small enough to stay in the cache (asking
     // for each successor's slot ahead cost 5% of the instructions and 3% of the time
     // on the smallest NAVBENCH rung, and gained nothing on the largest).
@@ -219,10 +216,7 @@ final class ExpansionBatch {
     for index in start..<sink.successorCount {
       let entry = successors[index]
       let transition = Int(entry.transition)
-      if !firedBefore[transition] {
-        firedBefore[transition] = true
-        sink.newlyFired.append(entry.transition)
-      }
+      sink.fire(entry.transition)
       // The successor's key where it is known (-1: its rest is not stored yet).
       var key = -1
       if entry.length == Successor.keyed {
@@ -250,22 +244,14 @@ final class ExpansionBatch {
           successors[index].resume = UInt32(truncatingIfNeeded: slot)
         }
       }
-      if key >= 0, store.isStored(key) {
-        if key != itself { movesOn = true }
-        // Key indices hold the index plus one (see `ConfigurationStore.Snapshot`).
-        if let keyIndices { successors[index].index = keyIndices[key] &- 1 }
+      if key >= 0 {
+        if sink.settle(index, key: key, parent: itself, in: store) { movesOn = true }
         continue
       }
-      // Not stored, so not the parent.
+      // Its rest is not stored, so neither is it (and it is not the parent).
       movesOn = true
-      if key >= 0 {
-        successors[index].hash = UInt64(truncatingIfNeeded: key)
-        successors[index].resume = Successor.restKnown
-      }
-      missing[missed] = Int32(truncatingIfNeeded: index)
-      missed &+= 1
+      sink.miss(index)
     }
-    sink.missingCount = missed
     // Learning may have moved the memo.
     if learned { sink.memo = memo.lookup }
     return movesOn
@@ -409,28 +395,45 @@ final class ExpansionBatch {
           issue(transition, notice.issue, action: notice.action)
           continue
         }
-        if !firedBefore[transition] {
-          firedBefore[transition] = true
-          newlyFired.append(step.transition)
-        }
-        if successorCount == successorCapacity { batch.grow(&self, bytes: 0) }
-        var entry = Successor(
-          hash: UInt64(truncatingIfNeeded: next), offset: 0, transition: step.transition,
-          length: Successor.keyed, index: 0, resume: Successor.notFound)
-        if store.isStored(next) {
-          if next != key { movesOn = true }
-          // Key indices hold the index plus one (see `ConfigurationStore.Snapshot`).
-          if let keyIndices = store.keyIndices { entry.index = keyIndices[next] &- 1 }
-        } else {
-          movesOn = true
-          entry.resume = Successor.restKnown
-          missing[missingCount] = Int32(truncatingIfNeeded: successorCount)
-          missingCount &+= 1
-        }
-        successors[successorCount] = entry
-        successorCount &+= 1
+        fire(step.transition)
+        record(transition, key: next)
+        if settle(successorCount &- 1, key: next, parent: key, in: store) { movesOn = true }
       }
       return movesOn
+    }
+
+    /// Notes that `transition` fired, where no batch of this ring entry had yet.
+    @inline(__always)
+    mutating func fire(_ transition: UInt32) {
+      if !firedBefore[Int(transition)] {
+        firedBefore[Int(transition)] = true
+        newlyFired.append(transition)
+      }
+    }
+
+    /// Probes successor `index`, whose key is `key`: notes its index where it is
+    /// stored (when indices are kept), else lists it as missing, known by its key.
+    /// Returns whether it leads elsewhere than the configuration with key `parent`.
+    @inline(__always)
+    mutating func settle(
+      _ index: Int, key: Int, parent: Int, in store: ConfigurationStore.Snapshot
+    ) -> Bool {
+      if store.isStored(key) {
+        // Key indices hold the index plus one (see `ConfigurationStore.Snapshot`).
+        if let keyIndices = store.keyIndices { successors[index].index = keyIndices[key] &- 1 }
+        return key != parent
+      }
+      successors[index].hash = UInt64(truncatingIfNeeded: key)
+      successors[index].resume = Successor.restKnown
+      miss(index)
+      return true
+    }
+
+    /// Lists successor `index` as missing: storing searches for it again.
+    @inline(__always)
+    mutating func miss(_ index: Int) {
+      missing[missingCount] = Int32(truncatingIfNeeded: index)
+      missingCount &+= 1
     }
 
     /// A step that changes only the rest leads where the memo says it did from this

@@ -31,13 +31,9 @@ extension RestPlans {
       self.rest = rest
     }
 
-    /// How guard `program` enters a plan: a mask number, or `nil` where it reads
-    /// the rest only (so it holds or fails for every configuration of the rest), or
-    /// `-1` where the plan cannot hold it.
-    func scope(ofGuard program: Int) -> Int32? {
-      let mask = plans.mask(ofGuard: program, semantics, stack: work.stack)
-      if mask == RestPlans.readsRest { return nil }
-      return mask == RestPlans.readsBoth ? -1 : mask
+    /// What guard `program` reads (see `RestPlans.scope`).
+    func scope(ofGuard program: Int) -> GuardScope {
+      plans.scope(ofGuard: program, semantics, stack: work.stack)
     }
 
     /// A successor of the general path (a step not taken directly): its rest looked

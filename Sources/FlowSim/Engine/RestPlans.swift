@@ -68,8 +68,8 @@ final class RestPlans {
   private(set) var masks: UnsafeMutablePointer<UInt64>
   private var maskCount = 0
   private var maskCapacity: Int
-  /// Per guard program: its mask's number, `unclassified`, `readsRest` or `readsBoth`.
-  private var guardMasks: [Int32]
+  /// Per guard program: its scope, once worked out.
+  private var guardScopes: [GuardScope?]
   /// A configuration of zeros but its first byte, to evaluate guards on.
   private let probe: UnsafeMutablePointer<UInt8>
   /// The issues plans report (see `Kind.issue`).
@@ -89,9 +89,6 @@ final class RestPlans {
   /// The first state that is a plan: past every count of full expansions and tries.
   private static let planned: UInt32 = due + tries
   private static let never = UInt32.max
-  private static let unclassified: Int32 = -3
-  static let readsRest: Int32 = -1
-  static let readsBoth: Int32 = -2
 
   init(semantics: Semantics) {
     stateCapacity = 256
@@ -101,7 +98,7 @@ final class RestPlans {
     steps = .allocate(capacity: stepCapacity)
     maskCapacity = 4
     masks = .allocate(capacity: maskCapacity * 4)
-    guardMasks = Array(repeating: RestPlans.unclassified, count: semantics.programs.ranges.count)
+    guardScopes = Array(repeating: nil, count: semantics.programs.ranges.count)
     probe = .allocate(capacity: 16 + semantics.layout.variableBytes)
     probe.initialize(repeating: 0, count: 16 + semantics.layout.variableBytes)
     scratch = .allocate(capacity: scratchCapacity + 8)
@@ -238,14 +235,22 @@ final class RestPlans {
     stepCount &+= 1
   }
 
-  /// Guard program `program`'s mask number where it reads the first byte only,
-  /// `readsRest` where it reads no variable of the first byte, else `readsBoth`.
-  func mask(
+  /// What a guard reads, as a plan takes it.
+  enum GuardScope {
+    /// The first byte only: it holds for the first bytes of mask `mask`.
+    case firstByte(mask: Int32)
+    /// No variable of the first byte: it holds or fails for every configuration
+    /// of a rest.
+    case rest
+    /// Both (or a variable spanning both): no plan can hold it.
+    case both
+  }
+
+  /// What guard program `program` reads; for the first byte only, its mask is made.
+  func scope(
     ofGuard program: Int, _ semantics: Semantics, stack: UnsafeMutablePointer<Int>
-  )
-    -> Int32
-  {
-    if guardMasks[program] != RestPlans.unclassified { return guardMasks[program] }
+  ) -> GuardScope {
+    if let scope = guardScopes[program] { return scope }
     let layout = semantics.layout
     var first = false
     var later = false
@@ -255,24 +260,30 @@ final class RestPlans {
       if bits.offset < 8 { first = true }
       if bits.offset + bits.width > 8 { later = true }
     }
-    var result = first ? RestPlans.readsBoth : RestPlans.readsRest
-    if first, !later {
-      if maskCount == maskCapacity {
-        maskCapacity *= 2
-        masks = masks.reallocated(keeping: maskCount * 4, capacity: maskCapacity * 4)
-      }
-      let words = masks + maskCount * 4
-      words.initialize(repeating: 0, count: 4)
-      for byte in 0..<256 {
-        probe[0] = UInt8(byte)
-        if semantics.programs.run(program, layout, probe, stack: stack) != 0 {
-          words[byte >> 6] |= 1 << UInt64(byte & 63)
-        }
-      }
-      result = Int32(maskCount)
-      maskCount += 1
+    let scope: GuardScope =
+      !first ? .rest : later ? .both : .firstByte(mask: makeMask(program, semantics, stack: stack))
+    guardScopes[program] = scope
+    return scope
+  }
+
+  /// Makes the mask of first bytes for which program `program`, which reads the
+  /// first byte only, holds; returns its number.
+  private func makeMask(
+    _ program: Int, _ semantics: Semantics, stack: UnsafeMutablePointer<Int>
+  ) -> Int32 {
+    if maskCount == maskCapacity {
+      maskCapacity *= 2
+      masks = masks.reallocated(keeping: maskCount * 4, capacity: maskCapacity * 4)
     }
-    guardMasks[program] = result
-    return result
+    let words = masks + maskCount * 4
+    words.initialize(repeating: 0, count: 4)
+    for byte in 0..<256 {
+      probe[0] = UInt8(byte)
+      if semantics.programs.run(program, semantics.layout, probe, stack: stack) != 0 {
+        words[byte >> 6] |= 1 << UInt64(byte & 63)
+      }
+    }
+    maskCount += 1
+    return Int32(maskCount - 1)
   }
 }

@@ -71,11 +71,18 @@ extension Semantics {
         }
         continue
       }
-      let transition = Int(compiled.transition)
-      if !stepDirectly(transition, compiled.action, work: work, sink: &sink) {
-        work.next.copy(work.parent)
-        apply(transition, work: work, sink: &sink)
-      }
+      take(compiled, work: work, sink: &sink)
+    }
+  }
+
+  /// Takes direct control `compiled`'s transition (its guard held): directly where
+  /// it is plain, else through `apply`.
+  @inline(__always)
+  func take<Sink: StepSink>(_ compiled: DirectControl, work: Workspace, sink: inout Sink) {
+    let transition = Int(compiled.transition)
+    if !stepDirectly(transition, compiled.action, work: work, sink: &sink) {
+      work.next.copy(work.parent)
+      apply(transition, work: work, sink: &sink)
     }
   }
 

@@ -15,20 +15,18 @@ extension Semantics {
       recorder.mask = -1
       if compiled.guardProgram >= 0 {
         let program = Int(compiled.guardProgram)
-        if let mask = recorder.scope(ofGuard: program) {
-          guard mask >= 0 else { return .never }
+        switch recorder.scope(ofGuard: program) {
+        case .firstByte(let mask):
           recorder.mask = mask
-        } else if programs.run(program, layout, state, stack: work.stack) == 0 {
-          // Reads the rest only: fails for every configuration of it.
-          continue
+        case .rest:
+          // Fails for every configuration of the rest, or holds for every one.
+          if programs.run(program, layout, state, stack: work.stack) == 0 { continue }
+        case .both:
+          return .never
         }
       }
-      let transition = Int(compiled.transition)
-      if !stepDirectly(transition, compiled.action, work: work, sink: &recorder) {
-        // As `offerDirect` does: a single action, whose outcome depends on the rest.
-        work.next.copy(work.parent)
-        apply(transition, work: work, sink: &recorder)
-      }
+      // A single action, whose outcome depends on the rest alone.
+      take(compiled, work: work, sink: &recorder)
       if recorder.cannot { return .never }
     }
     recorder.mask = -1

@@ -7,12 +7,8 @@ import Testing
 /// the same configurations, numbers, edges, issues and dead ends.
 @Suite struct RestPlansTests {
   /// Seven flags in the first byte, a level spanning it and the next, and a flag in
-  /// the rest; guards of every scope, flips of both bytes, a screen uncovered that is
-  /// `noreturn`, an alert, a control of two actions, a second root of pages.
-  static let scopes = """
-    flow "plan scopes"
-    start Main
-
+  /// the rest.
+  static let variables = """
     var v0: bool = false
     var v1: bool = false
     var v2: bool = false
@@ -22,6 +18,16 @@ import Testing
     var v6: bool = false
     var level: 0...3 = 0
     var w: bool = true
+    """
+
+  /// `variables`, with guards of every scope, flips of both bytes, a screen
+  /// uncovered that is `noreturn`, an alert, a control of two actions, a second root
+  /// of pages.
+  static let scopes = """
+    flow "plan scopes"
+    start Main
+
+    \(variables)
 
     nav Main max 4 {
       screen Home {
@@ -199,15 +205,7 @@ import Testing
     let text = """
       flow "unplannable"
       start Main
-      var v0: bool = false
-      var v1: bool = false
-      var v2: bool = false
-      var v3: bool = false
-      var v4: bool = false
-      var v5: bool = false
-      var v6: bool = false
-      var level: 0...3 = 0
-      var w: bool = true
+      \(Self.variables)
       nav Main {
         screen Home {
           tap "flip" -> set v0 = not v0
