@@ -8,13 +8,12 @@ import Foundation
 /// thread's where the system lets it say so (Linux), so that they start helping at
 /// once.
 ///
-/// A new thread is otherwise often queued behind its creator, which is busy exploring,
-/// until the scheduler's next balancing moves it elsewhere: on a 2-core KVM guest, in
-/// most runs, 1.5–4 ms, which is much of what exploring a small flow takes on two
-/// threads (NAVBENCH's smallest rung: about 18 ms). Started on another processor, it
-/// runs within about 0.1 ms. The placement holds for the start only: the thread then
-/// widens its affinity back to the processors the process may use, and the
-/// scheduler may move it like any other.
+/// Contract: a helper starts running promptly even while its creator keeps its own
+/// processor busy; a new thread is otherwise often queued behind its creator until the
+/// scheduler's next balancing, which on a small flow can be much of the whole
+/// exploration (bench/RESULTS.md has the measurements). The placement holds for the
+/// start only: the thread then widens its affinity back to the processors the process
+/// may use, and the scheduler may move it like any other.
 enum HelperThread {
   /// Runs `body` on a new thread with a 1 MiB stack, started on the `index`-th
   /// (cyclically) of the processors the process may use other than the calling

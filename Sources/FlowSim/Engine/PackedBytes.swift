@@ -37,8 +37,8 @@ enum PackedBytes {
   /// A 64-bit hash of `count` bytes. Each word is mixed in with a multiply and an
   /// xor-shift, so the high bits, which place a configuration in the table
   /// (`StateStore.Snapshot.home`), depend on every byte; the low byte (the slot's
-  /// tag) is only a filter before comparing. No final avalanche step: it cost 2% of
-  /// the explorer's instructions and shortened no search (measured on NAVBENCH).
+  /// tag) is only a filter before comparing. No final avalanche step: on NAVBENCH it
+  /// cost instructions and shortened no search.
   ///
   /// From 8 bytes on, the last word mixed is the one that ends with the last byte
   /// (overlapping the word before unless `count` is a multiple of 8), so no word

@@ -88,7 +88,7 @@ extension Semantics {
 
   /// Takes single-action transition `transition` directly when it is plain; returns
   /// whether it did. (`@_transparent` because `@inline(__always)` left it out of line
-  /// in the specialised `offerDirect`: 4 % more instructions in all.)
+  /// in the specialised `offerDirect`, which cost instructions.)
   @_transparent
   func stepDirectly<Sink: StepSink>(
     _ transition: TransitionID, _ action: FlatAction, work: Workspace, sink: inout Sink
