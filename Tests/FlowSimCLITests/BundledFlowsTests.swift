@@ -15,14 +15,15 @@ import Testing
   @Test func bundledFlowsCheckCleanUnderStrict() throws {
     let result = try FlowsimBinary.run(["check", "--strict", "flows"])
     #expect(result.status == 0, "\(result.stdout)\(result.stderr)")
-    // Plicker keeps its admitted gap (a dead end after a network error) as known.
-    #expect(result.stdout.hasSuffix("checked 5 flows: 0 errors, 0 warnings, 1 known\n"))
+    // Two are kept as known: the Dropbox prototype's log out over the live tab bar
+    // (a real bug of the app), and the Upload App's missing log out (it has none).
+    #expect(result.stdout.hasSuffix("checked 5 flows: 0 errors, 0 warnings, 2 known\n"))
   }
 
   @Test func everyScenarioPasses() throws {
     let result = try FlowsimBinary.run(["test", "flows"])
     #expect(result.status == 0, "\(result.stdout)")
-    #expect(result.stdout.hasSuffix("tested 5 flows: 61 scenarios, 61 passed, 0 failed\n"))
+    #expect(result.stdout.hasSuffix("tested 5 flows: 71 scenarios, 71 passed, 0 failed\n"))
   }
 
   @Test func thereAreBrokenFlows() {

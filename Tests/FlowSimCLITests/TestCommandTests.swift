@@ -19,7 +19,7 @@ import Testing
     #expect(result.status == 2)
     #expect(
       result.stderr == """
-        flowsim test: error: no scenario named "zzz"; the scenarios are "questions cannot be opened before they download", "a network error leaves the list with nothing to open and no retry", "open a question with text over its image and read its choices and responses", "open a question whose text is within its image"
+        flowsim test: error: no scenario named "zzz"; the scenarios are "questions cannot be opened before they download", "a network error leaves the list with nothing to open and no retry", "relaunching the app after a network error downloads the questions again", "open a question with text over its image and read its choices and responses", "open a question whose text is within its image"
         see 'flowsim help test'
 
         """)
