@@ -5,7 +5,7 @@ import Testing
 
 /// In CI (`CI=true`, as `.ci/run` runs) the real renderers and validators are set up,
 /// so that their suites run instead of being skipped: Graphviz's `dot`
-/// (`DotAcceptanceTests`), Mermaid in Chromium
+/// (`DotAcceptanceTests`, `DotLayoutTests`), Mermaid in Chromium
 /// (`MermaidRenderTests`) and the OASIS SARIF schema with Python's `jsonschema`
 /// (`OfficialSchemaTests`).
 @Suite(.enabled(if: ProcessInfo.processInfo.environment["CI"] == "true", "not in CI"))
