@@ -61,8 +61,16 @@ public struct DotScreenGraph: Sendable {
   /// A top-level screen's node, or a container's cluster with its screens' nodes,
   /// titled in plain words (`Signed-out stack`, `Files tab`); at `.full` detail the
   /// declaration follows on a second line (`nav SignedOut`).
+  ///
+  /// Titles are flush left (`labeljust=l`): Graphviz lets the label of an edge that
+  /// enters or leaves a cluster sit in the band above the cluster's screens, where a
+  /// centred title is drawn (a three-tab app had `tap "Send"` over `Signed-out stack`);
+  /// such labels sit between two columns of screens, and a title at the left starts
+  /// above the first column. `DotLayoutTests` measures it on Graphviz's layout.
   func write(_ place: Place, to dot: inout DotWriter) {
-    let box: [DotWriter.Attribute] = [("style", "\"rounded\""), ("color", "\"#9a9a9a\"")]
+    let box: [DotWriter.Attribute] = [
+      ("style", "\"rounded\""), ("color", "\"#9a9a9a\""), ("labeljust", "l"),
+    ]
     let label = ("label", clusterLabel(graph.title(of: place), graph.declaration(of: place)))
     switch place {
     case .screen(let screen):
@@ -84,7 +92,7 @@ public struct DotScreenGraph: Sendable {
           dot.subgraph(
             "cluster:tab:\(bar.name):\(index)",
             [
-              ("style", "\"rounded,dashed\""), ("color", "\"#b0b0b0\""),
+              ("style", "\"rounded,dashed\""), ("color", "\"#b0b0b0\""), ("labeljust", "l"),
               (
                 "label",
                 clusterLabel(

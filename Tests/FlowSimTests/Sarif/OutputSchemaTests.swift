@@ -3,8 +3,10 @@ import Testing
 
 @testable import FlowSim
 
-/// Every `--format json` and `--format sarif` output validates against its schema
-/// (docs/schemas), on the repository's flows, the fuzz corpus and broken inputs.
+/// Every `--format json` output validates against its schema (docs/schemas), and every
+/// SARIF log's `ruleIndex` names its `ruleId`, on the repository's flows, the fuzz
+/// corpus and broken inputs. The SARIF logs are validated against the official OASIS
+/// schema, and the JSON reports again, by Python's jsonschema (`OfficialSchemaTests`).
 @Suite struct OutputSchemaTests {
   static let here = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
   static let root = PackagePaths.root
@@ -63,12 +65,10 @@ import Testing
     #expect(documented == real)
   }
 
-  @Test func sarifValidates() throws {
-    let schema = try Self.schema("sarif-2.1.0-essentials.schema.json")
+  @Test func sarifRuleIndexesNameTheirRules() throws {
     let tool = SarifOutput.Tool(version: "0.1.0", informationUri: "https://example.org/flowsim")
     let sarif = SarifOutput.sarif(Self.checks(), tool: tool, workingDirectory: "/work")
     let document = try JSONDocument.parse(sarif)
-    #expect(schema.validate(document) == [])
     guard case .array(let runs) = document["runs"] ?? .null,
       case .array(let results) = runs.first?["results"] ?? .null,
       case .array(let rules) = runs.first?["tool"]?["driver"]?["rules"] ?? .null
