@@ -59,9 +59,11 @@ struct ScreenPlacement {
 
   /// The screen whose controls a controller's segues become, if any.
   static func sourceScreen(of ref: ControllerRef, _ graph: ImportGraph) -> ControllerRef? {
+    if let parent = graph.embeddedIn[ref] { return sourceScreen(of: parent, graph) }
     switch graph.target(of: ref) {
     case .screen(let screen) where screen == ref: return screen
-    case .nav(let nav) where graph[ref].kind == .navigation: return graph.navRoots[nav]
+    case .nav(let nav) where graph[ref].kind == .navigation || graph.embeddedNav[ref] == nav:
+      return graph.navRoots[nav]
     default: return nil
     }
   }

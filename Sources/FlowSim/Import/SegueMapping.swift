@@ -95,7 +95,17 @@ struct SegueMapping {
     }
     let reach = Reach(pending.values.joined().compactMap(\.action), graph: graph, pending: pending)
     for screen in placement.screens {
-      var labels = UniqueLabels(reserving: (pending[screen] ?? []).map(\.label))
+      let code = graph.partsOfScreen(screen).flatMap { graph[$0].actions }.map {
+        (ControlLabels.verbAndLabel(for: $0), $0)
+      }
+      var labels = UniqueLabels(
+        reserving: (pending[screen] ?? []).map(\.label) + code.map(\.0.label))
+      let madeInCode = code.map { verbAndLabel, action in
+        let what = action.selectors.joined(separator: " ")
+        return FlowDraft.Control(
+          verb: verbAndLabel.verb, label: verbAndLabel.label,
+          action: "code \(StringLiteral.quoted(FlowNames.cleanText(what)))")
+      }
       controls[screen] = (pending[screen] ?? []).map { item in
         var comment = item.comment
         let label = labels.claim(item.label)
@@ -108,6 +118,11 @@ struct SegueMapping {
         return FlowDraft.Control(
           verb: item.verb, label: label, action: text(action),
           comment: comment.isEmpty ? nil : comment.joined(separator: "; "))
+      }
+      controls[screen, default: []] += madeInCode.map { control in
+        var control = control
+        control.label = labels.claim(control.label)
+        return control
       }
     }
     for segueRef in placement.orphanSegues {
@@ -167,7 +182,19 @@ struct SegueMapping {
     }
     let target = graph.target(of: destination)
     if segue.kind == "embed" {
-      notes[screen, default: []].append("container view embeds \(naming.name(target))")
+      let child = graph.resolved(destination)
+      let text: String
+      if graph.embeddedIn[child] != nil {
+        let controller = graph[child]
+        let what = controller.customClass ?? controller.storyboardIdentifier ?? controller.element
+        text =
+          "\(FlowNames.cleanText(what)) (id \(FlowNames.cleanText(controller.id))), part of this screen"
+      } else if graph.embeddedNav[segueRef.controller] == child {
+        text = "\(naming.name(target)), whose stack this screen shows"
+      } else {
+        text = naming.name(target)
+      }
+      notes[screen, default: []].append("container view embeds \(text)")
       return nil
     }
     let (verb, label) = ControlLabels.verbAndLabel(
