@@ -94,6 +94,7 @@ struct SegueMapping {
       outside = next
     }
     let reach = Reach(pending.values.joined().compactMap(\.action), graph: graph, pending: pending)
+    let sheets = Self.sheets(pending.values.joined(), graph)
     for screen in placement.screens {
       let code = graph.partsOfScreen(screen).flatMap { graph[$0].actions }.map {
         (ControlLabels.verbAndLabel(for: $0), $0)
@@ -119,6 +120,12 @@ struct SegueMapping {
           verb: item.verb, label: label, action: text(action),
           comment: comment.isEmpty ? nil : comment.joined(separator: "; "))
       }
+      if sheets.contains(screen) {
+        controls[screen, default: []].append(
+          FlowDraft.Control(
+            verb: "swipe", label: labels.claim("down"), action: "dismiss",
+            comment: "a sheet: the user can swipe it down"))
+      }
       controls[screen, default: []] += madeInCode.map { control in
         var control = control
         control.label = labels.claim(control.label)
@@ -133,6 +140,38 @@ struct SegueMapping {
           "segue on a '\(controller.element)' is not imported: a flow gives it no controls",
           at: controller.segues[segueRef.index].range))
     }
+  }
+
+  /// The screens (or roots of navigation stacks) every presentation shows as a sheet:
+  /// a `presentation` segue with the automatic style (a page sheet since
+  /// iOS 13), `pageSheet` or `formSheet`, which the user can swipe down (`modal`, the
+  /// kind before iOS 8, was full screen). `fullScreen`
+  /// and `overFullScreen` cannot be swiped away, so one of them anywhere keeps the
+  /// screen out.
+  static func sheets(_ items: some Sequence<Pending>, _ graph: ImportGraph) -> Set<ControllerRef> {
+    var sheets: Set<ControllerRef> = []
+    var full: Set<ControllerRef> = []
+    for item in items {
+      guard case .present(let target) = item.action else { continue }
+      let root: ControllerRef?
+      let controller: ControllerRef
+      switch target {
+      case .screen(let screen):
+        root = screen
+        controller = screen
+      case .nav(let nav):
+        root = graph.navRoots[nav]
+        controller = nav
+      case .tabs: continue
+      }
+      guard let root else { continue }
+      let style = item.segue.modalPresentationStyle ?? graph[controller].modalPresentationStyle
+      let isSheet =
+        item.segue.kind == "presentation"
+        && [nil, "automatic", "pageSheet", "formSheet"].contains(style)
+      if isSheet { sheets.insert(root) } else { full.insert(root) }
+    }
+    return sheets.subtracting(full)
   }
 
   private func text(_ action: Action) -> String {

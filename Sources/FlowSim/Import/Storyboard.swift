@@ -37,6 +37,8 @@ struct Controller: Sendable {
   var range: SourceRange
   var customClass: String?
   var storyboardIdentifier: String?
+  /// The controller's own presentation style, which a segue's overrides.
+  var modalPresentationStyle: String? = nil
   var title: String?
   var userLabel: String?
   /// The title of its own `navigationItem`, trimmed; nil when empty.
@@ -79,6 +81,8 @@ struct Segue: Sendable {
   var identifier: String?
   var unwindAction: String?
   var customClass: String?
+  /// `fullScreen`, `overFullScreen`, `formSheet`, …; nil for the default (automatic).
+  var modalPresentationStyle: String? = nil
   var trigger: SegueTrigger
   /// The `<segue` start tag.
   var range: SourceRange

@@ -33,7 +33,6 @@ public struct StoryboardImporter: Sendable {
     guard !diagnostics.hasErrors else {
       return StoryboardImport(flowText: "", diagnostics: diagnostics.sortedForDisplay())
     }
-    let name = flowName ?? storyboards.first?.name ?? "Imported"
     // A launch screen is the image shown while the app starts: never its start, and no
     // navigation. Imported with the app's storyboards, it is left out.
     if storyboards.contains(where: { !$0.isLaunchScreen }) {
@@ -46,6 +45,7 @@ public struct StoryboardImporter: Sendable {
       }
       storyboards.removeAll(where: \.isLaunchScreen)
     }
+    let name = flowName ?? storyboards.first?.name ?? "Imported"
     // Mapped in file-name order, not the order given: names told apart by a number
     // ('RootViewController2'), and so what a companion's `extend` lands on, must not
     // change when the same storyboards are listed in another order.

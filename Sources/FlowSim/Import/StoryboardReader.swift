@@ -84,6 +84,7 @@ enum StoryboardReader {
       element: element.name, kind: kind(of: element.name), id: id, range: element.range,
       customClass: nonEmpty(element["customClass"]),
       storyboardIdentifier: nonEmpty(element["storyboardIdentifier"]),
+      modalPresentationStyle: nonEmpty(element["modalPresentationStyle"]),
       title: nonEmpty(element["title"]), userLabel: nonEmpty(element["userLabel"]),
       navigationTitle: nonEmpty(element.child("navigationItem", key: "navigationItem")?["title"]),
       tabBarItem: item.map {
@@ -164,7 +165,9 @@ enum StoryboardReader {
               id: nonEmpty(segue["id"]), kind: kind, relationship: nonEmpty(segue["relationship"]),
               destination: destination, identifier: nonEmpty(segue["identifier"]),
               unwindAction: nonEmpty(segue["unwindAction"]),
-              customClass: nonEmpty(segue["customClass"]), trigger: trigger, range: segue.range))
+              customClass: nonEmpty(segue["customClass"]),
+              modalPresentationStyle: nonEmpty(segue["modalPresentationStyle"]), trigger: trigger,
+              range: segue.range))
         }
       } else {
         collectSegues(in: child, controller: controller, into: &segues, warnings: &warnings)
