@@ -59,7 +59,10 @@ struct FlowMapper {
         var line =
           "split view controller \(idText(ref)): master \(naming.name(graph.target(of: master)))"
         if let detail = graph.splits[ref]?.detail {
-          line += ", detail \(naming.name(graph.target(of: detail)))"
+          line +=
+            graph.embeddedIn[graph.resolved(detail)] != nil
+            ? ", detail \(idText(graph.resolved(detail))) beside it, part of its screen"
+            : ", detail \(naming.name(graph.target(of: detail)))"
         }
         items.append((ref, .comment([line, "a flow has no split view: its master stands for it"])))
       }

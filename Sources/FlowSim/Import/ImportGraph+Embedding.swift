@@ -1,7 +1,8 @@
 /// Container views: an `embed` segue puts the child controller's content inside the
 /// parent's screen, so its controls and segues act there. A plain or page child is
 /// part of its parent's screen; an embedded navigation controller (with a root) is
-/// what the parent's screen shows, so the parent stands for that stack.
+/// what the parent's screen shows, so the parent stands for that stack. A split view's
+/// plain detail is likewise part of its master's screen.
 extension ImportGraph {
   mutating func findEmbedded() {
     // Only a child that nothing else leads to is part of its parent; a parent that is
@@ -32,6 +33,20 @@ extension ImportGraph {
         default:
           break
         }
+      }
+    }
+    // A split view shows its detail beside its master: a plain detail nothing else
+    // leads to is part of the master's screen (the master stands for the split).
+    for ref in allControllers {
+      guard let split = splits[ref], let master = split.master, let detail = split.detail
+      else { continue }
+      let child = resolved(detail)
+      guard self[child].kind == .screen, incoming[child] == 1, embeddedIn[child] == nil
+      else { continue }
+      switch target(of: master) {
+      case .screen(let screen) where screen != child: embeddedIn[child] = screen
+      case .nav(let nav): if let root = navRoots[nav], root != child { embeddedIn[child] = root }
+      default: break
       }
     }
     // A child that embeds again keeps its own screen, so every chain is one step.

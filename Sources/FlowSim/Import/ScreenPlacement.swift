@@ -64,6 +64,16 @@ struct ScreenPlacement {
     case .screen(let screen) where screen == ref: return screen
     case .nav(let nav) where graph[ref].kind == .navigation || graph.embeddedNav[ref] == nav:
       return graph.navRoots[nav]
+    case .tabs(let tabs) where tabs == ref:
+      // A segue on the tab bar controller (manual: code performs it while a tab shows)
+      // is a control of the first tab's screen, the one shown first.
+      return graph.tabs[tabs]?.first.flatMap { tab in
+        switch tab.target {
+        case .screen(let screen): screen
+        case .nav(let nav): graph.navRoots[nav]
+        case .tabs: nil
+        }
+      }
     default: return nil
     }
   }

@@ -85,6 +85,7 @@ struct SegueMapping {
           }
         }
       }
+      addSplitDetails(to: &pending)
       var next = initial
       for action in pending.values.joined().compactMap(\.action) {
         if case .present(.screen(let screen)) = action { next.insert(screen) }
@@ -120,11 +121,25 @@ struct SegueMapping {
           verb: item.verb, label: label, action: text(action),
           comment: comment.isEmpty ? nil : comment.joined(separator: "; "))
       }
-      if sheets.contains(screen) {
+      switch sheets[screen] {
+      case .sheet?:
         controls[screen, default: []].append(
           FlowDraft.Control(
             verb: "swipe", label: labels.claim("down"), action: "dismiss",
             comment: "a sheet: the user can swipe it down"))
+      case .detail?:
+        controls[screen, default: []].append(
+          FlowDraft.Control(
+            verb: "tap", label: labels.claim("master"), action: "dismiss",
+            comment:
+              "a split view's detail: the master beside it, or back on a collapsed split, leads on"
+          ))
+      case .popover?:
+        controls[screen, default: []].append(
+          FlowDraft.Control(
+            verb: "tap", label: labels.claim("outside"), action: "dismiss",
+            comment: "a popover: a tap outside it dismisses it"))
+      case nil: break
       }
       controls[screen, default: []] += madeInCode.map { control in
         var control = control
@@ -142,14 +157,43 @@ struct SegueMapping {
     }
   }
 
-  /// The screens (or roots of navigation stacks) every presentation shows as a sheet:
+  /// A split view's detail navigation controller is shown beside its master: a flow has
+  /// no split view, so the master's first screen gets a `tap "detail"` that shows it
+  /// (and the detail a way back to the master, as for `showDetail`).
+  private mutating func addSplitDetails(to pending: inout [ControllerRef: [Pending]]) {
+    for ref in graph.allControllers {
+      guard let split = graph.splits[ref], let master = split.master, let detail = split.detail,
+        case .nav(let nav) = graph.target(of: detail), let root = graph.navRoots[nav]
+      else { continue }
+      let source: ControllerRef?
+      switch graph.target(of: master) {
+      case .screen(let screen): source = screen
+      case .nav(let masterNav): source = graph.navRoots[masterNav]
+      case .tabs(let tabs): source = ScreenPlacement.sourceScreen(of: tabs, graph)
+      }
+      guard let source, source != root else { continue }
+      let segue = Segue(
+        kind: "showDetail", destination: graph[detail].id, trigger: .manual,
+        range: graph[ref].range)
+      parents[root, default: []].append(source)
+      pending[source, default: []].append(
+        Pending(
+          segue: segue, verb: "tap", label: "detail", action: .present(.nav(nav)),
+          comment: ["the split view's detail, shown beside its master"]))
+    }
+  }
+
+  /// The screens (or roots of navigation stacks) every presentation shows as a popover
+  /// (dismissed by a tap outside it) or as a sheet:
   /// a `presentation` segue with the automatic style (a page sheet since
   /// iOS 13), `pageSheet` or `formSheet`, which the user can swipe down (`modal`, the
   /// kind before iOS 8, was full screen). `fullScreen`
   /// and `overFullScreen` cannot be swiped away, so one of them anywhere keeps the
   /// screen out.
-  static func sheets(_ items: some Sequence<Pending>, _ graph: ImportGraph) -> Set<ControllerRef> {
-    var sheets: Set<ControllerRef> = []
+  static func sheets(_ items: some Sequence<Pending>, _ graph: ImportGraph) -> [ControllerRef:
+    Dismissal]
+  {
+    var found: [ControllerRef: Dismissal] = [:]
     var full: Set<ControllerRef> = []
     for item in items {
       guard case .present(let target) = item.action else { continue }
@@ -166,12 +210,34 @@ struct SegueMapping {
       }
       guard let root else { continue }
       let style = item.segue.modalPresentationStyle ?? graph[controller].modalPresentationStyle
-      let isSheet =
-        item.segue.kind == "presentation"
-        && [nil, "automatic", "pageSheet", "formSheet"].contains(style)
-      if isSheet { sheets.insert(root) } else { full.insert(root) }
+      if ["showDetail", "replace"].contains(item.segue.kind) {
+        found[root] = found[root] ?? .detail
+      } else if ["popover", "popoverPresentation"].contains(item.segue.kind) {
+        found[root] = found[root] ?? .popover
+      } else if item.segue.kind == "presentation",
+        [nil, "automatic", "pageSheet", "formSheet"].contains(style)
+      {
+        found[root] = .sheet
+      } else {
+        full.insert(root)
+      }
     }
-    return sheets.subtracting(full)
+    for root in full { found[root] = nil }
+    // A popover's screen also pushed somewhere is left by back there.
+    for item in items {
+      if case .push(let screen) = item.action, found[screen] == .popover { found[screen] = nil }
+    }
+    return found
+  }
+
+  /// How the user can dismiss a presented screen without a control of its own.
+  enum Dismissal {
+    /// Swiped down.
+    case sheet
+    /// A tap outside it.
+    case popover
+    /// A split view's detail: the master beside it (or back, collapsed) leads on.
+    case detail
   }
 
   private func text(_ action: Action) -> String {
