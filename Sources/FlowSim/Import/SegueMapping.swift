@@ -95,7 +95,8 @@ struct SegueMapping {
       outside = next
     }
     let reach = Reach(pending.values.joined().compactMap(\.action), graph: graph, pending: pending)
-    let sheets = Self.sheets(pending.values.joined(), graph)
+    let sheets = Self.sheets(
+      placement.screens.map { ($0, pending[$0] ?? []) }, inSplit: inSplit, graph)
     for screen in placement.screens {
       let code = graph.partsOfScreen(screen).flatMap { graph[$0].actions }.map {
         (ControlLabels.verbAndLabel(for: $0), $0)
@@ -190,42 +191,48 @@ struct SegueMapping {
   /// kind before iOS 8, was full screen). `fullScreen`
   /// and `overFullScreen` cannot be swiped away, so one of them anywhere keeps the
   /// screen out.
-  static func sheets(_ items: some Sequence<Pending>, _ graph: ImportGraph) -> [ControllerRef:
-    Dismissal]
-  {
+  static func sheets(
+    _ sources: [(ControllerRef, [Pending])], inSplit: Set<ControllerRef>, _ graph: ImportGraph
+  ) -> [ControllerRef: Dismissal] {
     var found: [ControllerRef: Dismissal] = [:]
     var full: Set<ControllerRef> = []
-    for item in items {
-      guard case .present(let target) = item.action else { continue }
-      let root: ControllerRef?
-      let controller: ControllerRef
-      switch target {
-      case .screen(let screen):
-        root = screen
-        controller = screen
-      case .nav(let nav):
-        root = graph.navRoots[nav]
-        controller = nav
-      case .tabs: continue
-      }
-      guard let root else { continue }
-      let style = item.segue.modalPresentationStyle ?? graph[controller].modalPresentationStyle
-      if ["showDetail", "replace"].contains(item.segue.kind) {
-        found[root] = found[root] ?? .detail
-      } else if ["popover", "popoverPresentation"].contains(item.segue.kind) {
-        found[root] = found[root] ?? .popover
-      } else if item.segue.kind == "presentation",
-        [nil, "automatic", "pageSheet", "formSheet"].contains(style)
-      {
-        found[root] = .sheet
-      } else {
-        full.insert(root)
+    for (source, items) in sources {
+      for item in items {
+        guard case .present(let target) = item.action else { continue }
+        let root: ControllerRef?
+        let controller: ControllerRef
+        switch target {
+        case .screen(let screen):
+          root = screen
+          controller = screen
+        case .nav(let nav):
+          root = graph.navRoots[nav]
+          controller = nav
+        case .tabs: continue
+        }
+        guard let root else { continue }
+        let style = item.segue.modalPresentationStyle ?? graph[controller].modalPresentationStyle
+        let kind = item.segue.kind
+        if kind == "replace" || (kind == "showDetail" && inSplit.contains(source)) {
+          found[root] = found[root] ?? .detail
+        } else if ["popover", "popoverPresentation"].contains(kind) {
+          found[root] = found[root] ?? .popover
+        } else if ["presentation", "showDetail", "show"].contains(kind),
+          [nil, "automatic", "pageSheet", "formSheet"].contains(style)
+        {
+          // `show` and `showDetail` present outside a stack or split, as a sheet.
+          found[root] = .sheet
+        } else {
+          full.insert(root)
+        }
       }
     }
     for root in full { found[root] = nil }
     // A popover's screen also pushed somewhere is left by back there.
-    for item in items {
-      if case .push(let screen) = item.action, found[screen] == .popover { found[screen] = nil }
+    for item in sources.flatMap(\.1) {
+      if case .push(let screen) = item.action, found[screen] == .popover {
+        found[screen] = nil
+      }
     }
     return found
   }
