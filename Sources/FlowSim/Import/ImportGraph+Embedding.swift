@@ -46,7 +46,14 @@ extension ImportGraph {
       switch target(of: master) {
       case .screen(let screen) where screen != child: embeddedIn[child] = screen
       case .nav(let nav): if let root = navRoots[nav], root != child { embeddedIn[child] = root }
-      default: break
+      case .tabs(let tabs):
+        // The tab shown first.
+        switch self.tabs[tabs]?.first?.target {
+        case .screen(let screen)?: embeddedIn[child] = screen
+        case .nav(let nav)?: embeddedIn[child] = navRoots[nav]
+        default: break
+        }
+      case .screen: break
       }
     }
     // A child that embeds again keeps its own screen, so every chain is one step.
