@@ -23,6 +23,7 @@ import Testing
     Case(storyboards: ["uikit_storyboard_id"]),
     Case(storyboards: ["uikit_sheets"]),
     Case(storyboards: ["uikit_launch_screen", "uikit_launch_app", "uikit_launch_settings"]),
+    Case(storyboards: ["uikit_tab_reference", "uikit_tab_settings"]),
   ]
 
   @Test(arguments: cases)
