@@ -35,4 +35,6 @@ extension Array where Element == Finding {
   public var warningCount: Int { count { $0.severity == .warning } }
   /// How many a `known` line acknowledges (reported as notes).
   public var knownCount: Int { count { $0.known != nil } }
+  /// How many list work left to code (`made-in-code`, no `known` line).
+  public var leftToCodeCount: Int { count { $0.id == "made-in-code" && $0.known == nil } }
 }

@@ -16,6 +16,8 @@ public struct FlowCheck: Sendable {
   public var warningCount: Int { findings.warningCount }
   /// Findings the flow acknowledges with `known` lines (reported as notes).
   public var knownCount: Int { findings.knownCount }
+  /// How many are work left to code (`made-in-code` notes).
+  public var leftToCodeCount: Int { findings.leftToCodeCount }
   /// Whether the entry file could not be read at all (a usage error, exit 2).
   public var isUnreadable: Bool { findings.contains { $0.id == FlowLoader.unreadableID } }
 

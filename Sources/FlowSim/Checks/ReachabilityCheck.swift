@@ -110,7 +110,11 @@ public struct ReachabilityCheck: Check {
     let space = context.space
     var findings: [Finding] = []
     let entered = enteredScreens(flow)
-    for screen in flow.screens where !space.visibleScreens[screen.id] {
+    // What depends on code is work left, listed by `MadeInCodeCheck`: a screen only
+    // code leads to is not unreachable, nor one with a control made in code a dead end.
+    let code = CodeWork(flow: flow, visible: space.visibleScreens)
+    for screen in flow.screens
+    where !space.visibleScreens[screen.id] && !code.reachedFromCode.contains(screen.id) {
       findings.append(
         Finding(
           .error(
@@ -122,7 +126,8 @@ public struct ReachabilityCheck: Check {
     // Per screen, the first dead end that no `known dead-end when …` line acknowledges.
     let deadEnds = context.representatives("dead-end", among: space.deadEnds) { state in
       let screen = context.visibleScreen(state)
-      return flow.screens[screen].isTerminal ? nil : screen
+      let leadsOnInCode = code.screensWithCodeControls.contains(screen)
+      return flow.screens[screen].isTerminal || leadsOnInCode ? nil : screen
     }
     let isDeadEnd = Set(space.deadEnds)
     for (id, state) in deadEnds {
@@ -139,7 +144,7 @@ public struct ReachabilityCheck: Check {
             ]),
           at: state, screen: id))
     }
-    findings += noWayOut(context)
+    findings += noWayOut(context, except: code.screensWithCodeControls)
     return findings
   }
 
@@ -184,14 +189,20 @@ public struct ReachabilityCheck: Check {
 
   /// Per screen, the first configuration (no `known` line acknowledges) from which
   /// the user can never leave it.
-  private func noWayOut(_ context: CheckContext) -> [Finding] {
+  private func noWayOut(_ context: CheckContext, except leadOnInCode: Set<ScreenID>)
+    -> [Finding]
+  {
     let flow = context.flow
     // Unpacked without caching: a large space may show many alerts.
     let traps = ScreenTraps(space: context.space) {
       context.simulator.view(context.space.configuration($0))
     }
     let trapped = (0..<context.space.count).lazy.filter { traps.trapped[$0] }
-    return context.representatives("no-way-out", among: trapped) { traps.underlying[$0] }.map {
+    let trappedScreen = { (state: Int) -> ScreenID? in
+      let screen = traps.underlying[state]
+      return leadOnInCode.contains(screen) ? nil : screen
+    }
+    return context.representatives("no-way-out", among: trapped, screen: trappedScreen).map {
       id, state in
       let screen = flow.screens[id]
       return context.finding(

@@ -8,13 +8,24 @@ enum ControlLabels {
   /// The verb (`tap`, `select`, `swipe`) and the label, before labels are made unique.
   /// `fallback` names where the segue leads, for controls with no text of their own.
   static func verbAndLabel(for segue: Segue, fallback: String) -> (verb: String, label: String) {
-    let (verb, label) = raw(segue, fallback: fallback)
+    let (verb, label) = raw(segue.trigger, identifier: segue.identifier, fallback: fallback)
     let clean = FlowNames.cleanText(label)
     return (verb, clean.isEmpty ? "segue" : clean)
   }
 
-  private static func raw(_ segue: Segue, fallback: String) -> (String, String) {
-    switch segue.trigger {
+  /// The verb and label of a control wired only to code; `fallback` (its selector)
+  /// labels one with no text of its own.
+  static func verbAndLabel(for action: CodeAction) -> (verb: String, label: String) {
+    let (verb, label) = raw(
+      action.trigger, identifier: nil, fallback: action.selectors.first ?? "action")
+    let clean = FlowNames.cleanText(label)
+    return (verb, clean.isEmpty ? "action" : clean)
+  }
+
+  private static func raw(_ trigger: SegueTrigger, identifier: String?, fallback: String) -> (
+    String, String
+  ) {
+    switch trigger {
     case .control(let text):
       let label =
         text.title ?? text.systemItem.map(FlowNames.humanized) ?? text.image ?? text.userLabel
@@ -25,7 +36,7 @@ enum ControlLabels {
     case .gesture(let element, let direction, let taps):
       return gesture(element, direction: direction, taps: taps)
     case .manual:
-      return ("tap", "manual: " + (segue.identifier ?? fallback))
+      return ("tap", "manual: " + (identifier ?? fallback))
     case .containerView:
       return ("tap", fallback)
     }
@@ -39,7 +50,8 @@ enum ControlLabels {
     case "panGestureRecognizer": ("swipe", "pan")
     case "tapGestureRecognizer":
       ("tap", taps == 2 ? "double tap" : taps > 2 ? "\(taps) taps" : "tap")
-    case "longPressGestureRecognizer": ("tap", "long press")
+    // `pongPress…` is how Xcode itself spells the long press's tag.
+    case "longPressGestureRecognizer", "pongPressGestureRecognizer": ("tap", "long press")
     case "pinchGestureRecognizer": ("tap", "pinch")
     case "rotationGestureRecognizer": ("tap", "rotate")
     default:

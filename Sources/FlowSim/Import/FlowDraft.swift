@@ -24,6 +24,8 @@ struct FlowDraft: Sendable {
     /// Comment lines above the declaration.
     var notes: [String] = []
     var controls: [Control] = []
+    /// What code shows it by (`code "ID"`), when nothing in the storyboard leads to it.
+    var code: String?
   }
 
   /// `tap "Label" -> actions  # comment`
@@ -42,6 +44,8 @@ struct FlowDraft: Sendable {
     var comment: String
     var notes: [String] = []
     var screens: [Screen]
+    /// What code shows it by (`code "ID"`), when nothing in the storyboard leads to it.
+    var code: String?
   }
 
   /// `tabs NAME { tab "Label" screen|nav … }`
@@ -50,6 +54,8 @@ struct FlowDraft: Sendable {
     var comment: String
     var notes: [String] = []
     var tabs: [Tab]
+    /// What code shows it by (`code "ID"`), when nothing in the storyboard leads to it.
+    var code: String?
   }
 
   /// One tab and what it holds.

@@ -6,7 +6,7 @@ extension FlowMapper {
     let controller = graph[ref]
     var notes: [String] = []
     switch controller.kind {
-    case .page: notes.append("page view controller: code creates its pages")
+    case .page: notes.append("page view controller: code creates its pages, which are swiped")
     case .reference:
       let target = FlowNames.cleanText(controller.storyboardName ?? "this storyboard")
       let reason = graph.unresolvedReasons[ref].map(FlowNames.cleanText) ?? "not imported"
@@ -17,20 +17,23 @@ extension FlowMapper {
     case .screen: break
     }
     notes += segues.notes[ref] ?? []
-    for action in controller.actions {
-      notes.append(
-        "\(FlowNames.cleanText(action.control)) calls \(FlowNames.cleanText(action.selector)) in code: add what it does with 'extend'"
-      )
+    var controls = segues.controls[ref] ?? []
+    if graph.partsOfScreen(ref).contains(where: { graph[$0].kind == .page }),
+      !controls.contains(where: { $0.label == "pages" })
+    {
+      // Its pages are swiped, and its data source (code) makes them.
+      controls.append(
+        FlowDraft.Control(verb: "swipe", label: "pages", action: "code \"data source\""))
     }
     return FlowDraft.Screen(
       name: naming.name(ref), title: naming.titles[ref], comment: comment(ref, via: reference),
-      notes: notes, controls: segues.controls[ref] ?? [])
+      notes: notes, controls: controls, code: codeEntries[ref])
   }
 
   func navDraft(_ ref: ControllerRef, via reference: ControllerRef? = nil) -> FlowDraft.Nav {
     FlowDraft.Nav(
       name: naming.name(ref), comment: comment(ref, via: reference),
-      screens: (placement.navScreens[ref] ?? []).map { screenDraft($0) })
+      screens: (placement.navScreens[ref] ?? []).map { screenDraft($0) }, code: codeEntries[ref])
   }
 
   func tabsDraft(_ ref: ControllerRef) -> FlowDraft.Tabs {
@@ -47,7 +50,8 @@ extension FlowMapper {
         return FlowDraft.Tab(label: label, content: .screen(screenDraft(screen, via: reference)))
       }
     }
-    return FlowDraft.Tabs(name: naming.name(ref), comment: comment(ref), tabs: tabs)
+    return FlowDraft.Tabs(
+      name: naming.name(ref), comment: comment(ref), tabs: tabs, code: codeEntries[ref])
   }
 
   /// A tab's label: the tab bar item's title (the referenced controller's first, for a

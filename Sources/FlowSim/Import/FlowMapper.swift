@@ -6,6 +6,8 @@ struct FlowMapper {
   let placement: ScreenPlacement
   let naming: EntityNaming
   let segues: SegueMapping
+  /// The scenes code shows and nothing leads to: `code "…"` marks.
+  let codeEntries: CodeEntries
   /// What the window shows first; nil when there is no scene at all.
   let start: FlowTarget?
   let diagnostics: [Diagnostic]
@@ -17,6 +19,7 @@ struct FlowMapper {
     let (start, startDiagnostics) = Self.findStart(graph, naming)
     self.start = start
     segues = SegueMapping(graph: graph, placement: placement, naming: naming, start: start)
+    codeEntries = CodeEntries(graph: graph, start: start)
     diagnostics = graph.diagnostics + startDiagnostics + segues.diagnostics
   }
 
@@ -56,7 +59,10 @@ struct FlowMapper {
         var line =
           "split view controller \(idText(ref)): master \(naming.name(graph.target(of: master)))"
         if let detail = graph.splits[ref]?.detail {
-          line += ", detail \(naming.name(graph.target(of: detail)))"
+          line +=
+            graph.embeddedIn[graph.resolved(detail)] != nil
+            ? ", detail \(idText(graph.resolved(detail))) beside it, part of its screen"
+            : ", detail \(naming.name(graph.target(of: detail)))"
         }
         items.append((ref, .comment([line, "a flow has no split view: its master stands for it"])))
       }
@@ -85,18 +91,9 @@ struct FlowMapper {
     FlowTarget?, [Diagnostic]
   ) {
     var diagnostics: [Diagnostic] = []
-    var destinations: Set<ControllerRef> = []
-    for ref in graph.allControllers {
-      for segue in graph[ref].segues {
-        // Through storyboard references: a tab that is another storyboard's
-        // reference leads to that storyboard's initial controller.
-        if let destination = graph.destination(of: segue, in: ref.file).map(graph.resolved),
-          destination != ref
-        {
-          destinations.insert(destination)
-        }
-      }
-    }
+    // Through storyboard references: a tab that is another storyboard's reference
+    // leads to that storyboard's initial controller.
+    let destinations = CodeEntries.destinations(graph)
     var initials: [ControllerRef] = []
     for (file, storyboard) in graph.storyboards.enumerated() {
       guard let id = storyboard.initialViewController else { continue }
@@ -110,8 +107,20 @@ struct FlowMapper {
           "initial view controller '\(id)' is not a controller of this storyboard",
           at: storyboard.range))
     }
-    if let first = initials.first(where: { !destinations.contains($0) }) ?? initials.first {
-      return (graph.target(of: first), diagnostics)
+    let candidates = initials.filter { !destinations.contains($0) }
+    if let first = candidates.first ?? initials.first {
+      let start = graph.target(of: first)
+      if candidates.count > 1 {
+        // Several storyboards could be where the app starts (Info.plist says which):
+        // say which one was taken, and how to name another.
+        let others = candidates.dropFirst().map { "'\(naming.name(graph.target(of: $0)))'" }
+        diagnostics.append(
+          .warning(
+            "import-start-chosen",
+            "several initial view controllers could be the start: '\(naming.name(start))' (of \(graph.storyboards[first.file].name).storyboard, the first by file name) is taken, not \(others.joined(separator: ", ")); name another with 'start NAME' in your own file",
+            at: graph.storyboards[first.file].range))
+      }
+      return (start, diagnostics)
     }
     let all = graph.allControllers
     guard let first = all.first(where: { !destinations.contains($0) }) ?? all.first else {

@@ -21,6 +21,11 @@ enum FlowTextWriter {
     for note in notes { out += "\(indent)# \(note)\n" }
   }
 
+  /// ` code "ID"`: the mark of a declaration code shows, or nothing.
+  private static func code(_ what: String?) -> String {
+    what.map { " code \(StringLiteral.quoted($0))" } ?? ""
+  }
+
   private static func trailing(_ comment: String?) -> String {
     guard let comment, !comment.isEmpty else { return "" }
     return "  # \(comment)"
@@ -33,6 +38,7 @@ enum FlowTextWriter {
     writeNotes(screen.notes, indent: indent, into: &out)
     var head = "\(indent)\(prefix) \(screen.name)"
     if let title = screen.title, title != screen.name { head += " \(StringLiteral.quoted(title))" }
+    head += code(screen.code)
     guard !screen.controls.isEmpty else {
       out += head + trailing(screen.comment) + "\n"
       return
@@ -50,7 +56,7 @@ enum FlowTextWriter {
     _ nav: FlowDraft.Nav, prefix: String, indent: String, into out: inout String
   ) {
     writeNotes(nav.notes, indent: indent, into: &out)
-    out += "\(indent)\(prefix) \(nav.name) {" + trailing(nav.comment) + "\n"
+    out += "\(indent)\(prefix) \(nav.name)\(code(nav.code)) {" + trailing(nav.comment) + "\n"
     for screen in nav.screens {
       writeScreen(screen, prefix: "screen", indent: indent + "  ", into: &out)
     }
@@ -59,7 +65,7 @@ enum FlowTextWriter {
 
   private static func writeTabs(_ tabs: FlowDraft.Tabs, into out: inout String) {
     writeNotes(tabs.notes, indent: "", into: &out)
-    out += "tabs \(tabs.name) {" + trailing(tabs.comment) + "\n"
+    out += "tabs \(tabs.name)\(code(tabs.code)) {" + trailing(tabs.comment) + "\n"
     for tab in tabs.tabs {
       let prefix = "tab \(StringLiteral.quoted(tab.label))"
       switch tab.content {

@@ -38,6 +38,11 @@ struct ImportGraph {
   var consumedSegues: Set<SegueRef> = []
   /// Each tab bar's tabs, in order.
   var tabs: [ControllerRef: [Tab]] = [:]
+  /// A plain or page controller in a container view → the controller whose screen it
+  /// is part of.
+  var embeddedIn: [ControllerRef: ControllerRef] = [:]
+  /// A controller whose container view embeds a navigation controller → that one.
+  var embeddedNav: [ControllerRef: ControllerRef] = [:]
   /// Each split view's master and detail.
   var splits: [ControllerRef: (master: ControllerRef?, detail: ControllerRef?)] = [:]
 
@@ -74,6 +79,7 @@ struct ImportGraph {
     findNavRoots()
     findSplits()
     findTabs()
+    findEmbedded()
   }
 
   // MARK: - Lookup
@@ -103,6 +109,8 @@ struct ImportGraph {
 
   private func target(of ref: ControllerRef, depth: Int) -> FlowTarget {
     let real = resolved(ref)
+    if depth < 8, let parent = embeddedIn[real] { return target(of: parent, depth: depth + 1) }
+    if depth < 8, let nav = embeddedNav[real] { return target(of: nav, depth: depth + 1) }
     switch self[real].kind {
     case .screen, .page, .reference:
       return .screen(real)

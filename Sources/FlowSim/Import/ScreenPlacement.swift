@@ -59,9 +59,21 @@ struct ScreenPlacement {
 
   /// The screen whose controls a controller's segues become, if any.
   static func sourceScreen(of ref: ControllerRef, _ graph: ImportGraph) -> ControllerRef? {
+    if let parent = graph.embeddedIn[ref] { return sourceScreen(of: parent, graph) }
     switch graph.target(of: ref) {
     case .screen(let screen) where screen == ref: return screen
-    case .nav(let nav) where graph[ref].kind == .navigation: return graph.navRoots[nav]
+    case .nav(let nav) where graph[ref].kind == .navigation || graph.embeddedNav[ref] == nav:
+      return graph.navRoots[nav]
+    case .tabs(let tabs) where tabs == ref:
+      // A segue on the tab bar controller (manual: code performs it while a tab shows)
+      // is a control of the first tab's screen, the one shown first.
+      return graph.tabs[tabs]?.first.flatMap { tab in
+        switch tab.target {
+        case .screen(let screen): screen
+        case .nav(let nav): graph.navRoots[nav]
+        case .tabs: nil
+        }
+      }
     default: return nil
     }
   }

@@ -85,6 +85,7 @@ struct SegueMapping {
           }
         }
       }
+      addSplitDetails(to: &pending)
       var next = initial
       for action in pending.values.joined().compactMap(\.action) {
         if case .present(.screen(let screen)) = action { next.insert(screen) }
@@ -94,8 +95,20 @@ struct SegueMapping {
       outside = next
     }
     let reach = Reach(pending.values.joined().compactMap(\.action), graph: graph, pending: pending)
+    let sheets = Self.sheets(
+      placement.screens.map { ($0, pending[$0] ?? []) }, inSplit: inSplit, graph)
     for screen in placement.screens {
-      var labels = UniqueLabels(reserving: (pending[screen] ?? []).map(\.label))
+      let code = graph.partsOfScreen(screen).flatMap { graph[$0].actions }.map {
+        (ControlLabels.verbAndLabel(for: $0), $0)
+      }
+      var labels = UniqueLabels(
+        reserving: (pending[screen] ?? []).map(\.label) + code.map(\.0.label))
+      let madeInCode = code.map { verbAndLabel, action in
+        let what = action.selectors.joined(separator: " ")
+        return FlowDraft.Control(
+          verb: verbAndLabel.verb, label: verbAndLabel.label,
+          action: "code \(StringLiteral.quoted(FlowNames.cleanText(what)))")
+      }
       controls[screen] = (pending[screen] ?? []).map { item in
         var comment = item.comment
         let label = labels.claim(item.label)
@@ -109,6 +122,31 @@ struct SegueMapping {
           verb: item.verb, label: label, action: text(action),
           comment: comment.isEmpty ? nil : comment.joined(separator: "; "))
       }
+      switch sheets[screen] {
+      case .sheet?:
+        controls[screen, default: []].append(
+          FlowDraft.Control(
+            verb: "swipe", label: labels.claim("down"), action: "dismiss",
+            comment: "a sheet: the user can swipe it down"))
+      case .detail?:
+        controls[screen, default: []].append(
+          FlowDraft.Control(
+            verb: "tap", label: labels.claim("master"), action: "dismiss",
+            comment:
+              "a split view's detail: the master beside it, or back on a collapsed split, leads on"
+          ))
+      case .popover?:
+        controls[screen, default: []].append(
+          FlowDraft.Control(
+            verb: "tap", label: labels.claim("outside"), action: "dismiss",
+            comment: "a popover: a tap outside it dismisses it"))
+      case nil: break
+      }
+      controls[screen, default: []] += madeInCode.map { control in
+        var control = control
+        control.label = labels.claim(control.label)
+        return control
+      }
     }
     for segueRef in placement.orphanSegues {
       let controller = graph[segueRef.controller]
@@ -118,6 +156,95 @@ struct SegueMapping {
           "segue on a '\(controller.element)' is not imported: a flow gives it no controls",
           at: controller.segues[segueRef.index].range))
     }
+  }
+
+  /// A split view's detail navigation controller is shown beside its master: a flow has
+  /// no split view, so the master's first screen gets a `tap "detail"` that shows it
+  /// (and the detail a way back to the master, as for `showDetail`).
+  private mutating func addSplitDetails(to pending: inout [ControllerRef: [Pending]]) {
+    for ref in graph.allControllers {
+      guard let split = graph.splits[ref], let master = split.master, let detail = split.detail,
+        case .nav(let nav) = graph.target(of: detail), let root = graph.navRoots[nav]
+      else { continue }
+      let source: ControllerRef?
+      switch graph.target(of: master) {
+      case .screen(let screen): source = screen
+      case .nav(let masterNav): source = graph.navRoots[masterNav]
+      case .tabs(let tabs): source = ScreenPlacement.sourceScreen(of: tabs, graph)
+      }
+      guard let source, source != root else { continue }
+      let segue = Segue(
+        kind: "showDetail", destination: graph[detail].id, trigger: .manual,
+        range: graph[ref].range)
+      parents[root, default: []].append(source)
+      pending[source, default: []].append(
+        Pending(
+          segue: segue, verb: "tap", label: "detail", action: .present(.nav(nav)),
+          comment: ["the split view's detail, shown beside its master"]))
+    }
+  }
+
+  /// The screens (or roots of navigation stacks) every presentation shows as a popover
+  /// (dismissed by a tap outside it) or as a sheet:
+  /// a `presentation` segue with the automatic style (a page sheet since
+  /// iOS 13), `pageSheet` or `formSheet`, which the user can swipe down (`modal`, the
+  /// kind before iOS 8, was full screen). `fullScreen`
+  /// and `overFullScreen` cannot be swiped away, so one of them anywhere keeps the
+  /// screen out.
+  static func sheets(
+    _ sources: [(ControllerRef, [Pending])], inSplit: Set<ControllerRef>, _ graph: ImportGraph
+  ) -> [ControllerRef: Dismissal] {
+    var found: [ControllerRef: Dismissal] = [:]
+    var full: Set<ControllerRef> = []
+    for (source, items) in sources {
+      for item in items {
+        guard case .present(let target) = item.action else { continue }
+        let root: ControllerRef?
+        let controller: ControllerRef
+        switch target {
+        case .screen(let screen):
+          root = screen
+          controller = screen
+        case .nav(let nav):
+          root = graph.navRoots[nav]
+          controller = nav
+        case .tabs: continue
+        }
+        guard let root else { continue }
+        let style = item.segue.modalPresentationStyle ?? graph[controller].modalPresentationStyle
+        let kind = item.segue.kind
+        if kind == "replace" || (kind == "showDetail" && inSplit.contains(source)) {
+          found[root] = found[root] ?? .detail
+        } else if ["popover", "popoverPresentation"].contains(kind) {
+          found[root] = found[root] ?? .popover
+        } else if ["presentation", "showDetail", "show"].contains(kind),
+          [nil, "automatic", "pageSheet", "formSheet"].contains(style)
+        {
+          // `show` and `showDetail` present outside a stack or split, as a sheet.
+          found[root] = .sheet
+        } else {
+          full.insert(root)
+        }
+      }
+    }
+    for root in full { found[root] = nil }
+    // A popover's screen also pushed somewhere is left by back there.
+    for item in sources.flatMap(\.1) {
+      if case .push(let screen) = item.action, found[screen] == .popover {
+        found[screen] = nil
+      }
+    }
+    return found
+  }
+
+  /// How the user can dismiss a presented screen without a control of its own.
+  enum Dismissal {
+    /// Swiped down.
+    case sheet
+    /// A tap outside it.
+    case popover
+    /// A split view's detail: the master beside it (or back, collapsed) leads on.
+    case detail
   }
 
   private func text(_ action: Action) -> String {
@@ -167,7 +294,19 @@ struct SegueMapping {
     }
     let target = graph.target(of: destination)
     if segue.kind == "embed" {
-      notes[screen, default: []].append("container view embeds \(naming.name(target))")
+      let child = graph.resolved(destination)
+      let text: String
+      if graph.embeddedIn[child] != nil {
+        let controller = graph[child]
+        let what = controller.customClass ?? controller.storyboardIdentifier ?? controller.element
+        text =
+          "\(FlowNames.cleanText(what)) (id \(FlowNames.cleanText(controller.id))), part of this screen"
+      } else if graph.embeddedNav[segueRef.controller] == child {
+        text = "\(naming.name(target)), whose stack this screen shows"
+      } else {
+        text = naming.name(target)
+      }
+      notes[screen, default: []].append("container view embeds \(text)")
       return nil
     }
     let (verb, label) = ControlLabels.verbAndLabel(

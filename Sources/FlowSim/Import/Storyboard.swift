@@ -9,6 +9,8 @@ struct Storyboard: Sendable {
   /// The id of the controller the app shows first, if the storyboard has one.
   var initialViewController: String?
   var controllers: [Controller]
+  /// `launchScreen="YES"`: the image shown while the app launches, never navigation.
+  var isLaunchScreen = false
 }
 
 /// What a controller element is, for the flow.
@@ -35,6 +37,8 @@ struct Controller: Sendable {
   var range: SourceRange
   var customClass: String?
   var storyboardIdentifier: String?
+  /// The controller's own presentation style, which a segue's overrides.
+  var modalPresentationStyle: String? = nil
   var title: String?
   var userLabel: String?
   /// The title of its own `navigationItem`, trimmed; nil when empty.
@@ -45,17 +49,17 @@ struct Controller: Sendable {
   var referencedIdentifier: String?
   /// The segues that start in this controller's scene, in document order.
   var segues: [Segue]
-  /// Controls wired to code (`<action selector=…>`) and to no segue: what they do is
-  /// written in code, so the flow says so in a comment.
+  /// Buttons, bar button items and gestures wired to code (`<action selector=…>`) and
+  /// to no segue: what they do is made in code, so they become `-> code "…"` controls.
   var actions: [CodeAction] = []
 }
 
-/// A control's action method: the control as a comment names it, and the selector.
+/// A control wired only to code: what the user does to it, and its action methods.
 struct CodeAction: Sendable {
-  /// `"Cancel"`, or for a control with no text what it is (`an untitled button`,
-  /// `a tap gesture`).
-  var control: String
-  var selector: String
+  /// What fires it (never `.manual`, `.cell` or `.containerView`).
+  var trigger: SegueTrigger
+  /// Its action selectors, in document order (`done:`).
+  var selectors: [String]
 }
 
 /// A controller's `tabBarItem`: how its tab is labelled.
@@ -77,6 +81,8 @@ struct Segue: Sendable {
   var identifier: String?
   var unwindAction: String?
   var customClass: String?
+  /// `fullScreen`, `overFullScreen`, `formSheet`, …; nil for the default (automatic).
+  var modalPresentationStyle: String? = nil
   var trigger: SegueTrigger
   /// The `<segue` start tag.
   var range: SourceRange

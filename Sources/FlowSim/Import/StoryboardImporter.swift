@@ -33,6 +33,18 @@ public struct StoryboardImporter: Sendable {
     guard !diagnostics.hasErrors else {
       return StoryboardImport(flowText: "", diagnostics: diagnostics.sortedForDisplay())
     }
+    // A launch screen is the image shown while the app starts: never its start, and no
+    // navigation. Imported with the app's storyboards, it is left out.
+    if storyboards.contains(where: { !$0.isLaunchScreen }) {
+      for storyboard in storyboards where storyboard.isLaunchScreen {
+        diagnostics.append(
+          .warning(
+            "import-launch-screen",
+            "'\(storyboard.name)' is a launch screen (launchScreen=\"YES\"): not navigation, left out",
+            at: storyboard.range))
+      }
+      storyboards.removeAll(where: \.isLaunchScreen)
+    }
     let name = flowName ?? storyboards.first?.name ?? "Imported"
     // Mapped in file-name order, not the order given: names told apart by a number
     // ('RootViewController2'), and so what a companion's `extend` lands on, must not

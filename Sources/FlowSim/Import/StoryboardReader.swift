@@ -45,7 +45,8 @@ enum StoryboardReader {
     }
     let storyboard = Storyboard(
       file: file, name: storyboardName(file.path), range: root.range,
-      initialViewController: nonEmpty(root["initialViewController"]), controllers: controllers)
+      initialViewController: nonEmpty(root["initialViewController"]), controllers: controllers,
+      isLaunchScreen: root["launchScreen"] == "YES")
     return .success((storyboard, warnings))
   }
 
@@ -83,6 +84,7 @@ enum StoryboardReader {
       element: element.name, kind: kind(of: element.name), id: id, range: element.range,
       customClass: nonEmpty(element["customClass"]),
       storyboardIdentifier: nonEmpty(element["storyboardIdentifier"]),
+      modalPresentationStyle: nonEmpty(element["modalPresentationStyle"]),
       title: nonEmpty(element["title"]), userLabel: nonEmpty(element["userLabel"]),
       navigationTitle: nonEmpty(element.child("navigationItem", key: "navigationItem")?["title"]),
       tabBarItem: item.map {
@@ -95,30 +97,38 @@ enum StoryboardReader {
       actions: actions)
   }
 
-  /// Walks `element` for controls whose `<connections>` hold an action and no segue.
+  /// Walks `element` for buttons, bar button items and gestures whose `<connections>`
+  /// hold an action and no segue. Text fields, switches, sliders and the like change
+  /// values, not screens: they are left out.
   private static func collectActions(
     in element: XMLTreeElement, controller: XMLTreeElement, into actions: inout [CodeAction]
   ) {
     for child in element.children {
       if child.name == "connections" {
-        guard element.range != controller.range, child.children("segue").isEmpty else { continue }
-        for action in child.children("action") {
-          guard let selector = nonEmpty(action["selector"]) else { continue }
-          let text = controlText(element)
-          let control: String
-          if let label = text.title ?? text.userLabel ?? text.systemItem ?? text.image {
-            control = "\"\(label)\""
-          } else if element.name.hasSuffix("GestureRecognizer") {
-            control = "a \(element.name.dropLast("GestureRecognizer".count)) gesture"
-          } else {
-            control = "an untitled \(element.name)"
+        guard element.range != controller.range, child.children("segue").isEmpty,
+          isNavigatingControl(element.name)
+        else { continue }
+        let selectors = child.children("action").compactMap { action -> String? in
+          guard let event = action["eventType"], !event.isEmpty else {
+            return nonEmpty(action["selector"])
           }
-          actions.append(CodeAction(control: control, selector: selector))
+          // A button's tap; a value change or editing event moves nowhere.
+          return ["touchUpInside", "primaryActionTriggered"].contains(event)
+            ? nonEmpty(action["selector"]) : nil
         }
+        guard !selectors.isEmpty else { continue }
+        actions.append(
+          CodeAction(
+            trigger: trigger(element, isController: false), selectors: selectors))
       } else {
         collectActions(in: child, controller: controller, into: &actions)
       }
     }
+  }
+
+  /// Whether a control of this element is one a user taps or swipes to move on.
+  private static func isNavigatingControl(_ name: String) -> Bool {
+    name == "button" || name == "barButtonItem" || name.hasSuffix("GestureRecognizer")
   }
 
   private static func kind(of element: String) -> ControllerKind {
@@ -155,7 +165,9 @@ enum StoryboardReader {
               id: nonEmpty(segue["id"]), kind: kind, relationship: nonEmpty(segue["relationship"]),
               destination: destination, identifier: nonEmpty(segue["identifier"]),
               unwindAction: nonEmpty(segue["unwindAction"]),
-              customClass: nonEmpty(segue["customClass"]), trigger: trigger, range: segue.range))
+              customClass: nonEmpty(segue["customClass"]),
+              modalPresentationStyle: nonEmpty(segue["modalPresentationStyle"]), trigger: trigger,
+              range: segue.range))
         }
       } else {
         collectSegues(in: child, controller: controller, into: &segues, warnings: &warnings)

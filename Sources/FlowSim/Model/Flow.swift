@@ -33,6 +33,10 @@ public struct Flow: Sendable {
   public var scenarios: [Scenario]
   /// The `start` declaration, for findings about the flow as a whole.
   public var startRange: SourceRange?
+  /// Controls whose effect is made in code (`-> code "…"`), in declaration order.
+  public var codeControls: [CodeControl] = []
+  /// Screens and containers whose entry is made in code (`code "…"`).
+  public var codeEntries: [CodeEntry] = []
 
   /// The screen with this name, if any.
   public func screen(named name: String) -> ScreenID? {

@@ -14,6 +14,27 @@ extension Resolver {
           "\(decl.kind.rawValue)s only have buttons: write 'button \"\(control.label.value)\"'",
           at: control.keyword)
       }
+      let pending = codeControls.lastIndex {
+        $0.screen == id && $0.label == control.label.value && $0.modelledBy == nil
+      }
+      if case .code(let what, _) = control.body {
+        if labels[control.label.value] == nil {
+          labels[control.label.value] = control.label.range
+          _ = resolveGuards(control.guards)  // names in them are still checked
+          codeControls.append(
+            CodeControl(
+              screen: id, verb: control.verb, label: control.label.value, what: what.value,
+              range: control.label.range))
+          continue
+        }
+      } else if let pending {
+        // `extend S { tap "Done" -> dismiss }` says what the code does: it replaces
+        // the imported `tap "Done" -> code "done:"`.
+        let controlID = resolveControl(control, owner: .screen(id))
+        screens[id].controls.append(controlID)
+        codeControls[pending].modelledBy = controlID
+        continue
+      }
       if let first = labels[control.label.value] {
         error(
           "duplicate-control",
@@ -22,6 +43,7 @@ extension Resolver {
       } else {
         labels[control.label.value] = control.label.range
       }
+      if case .code = control.body { continue }
       let controlID = resolveControl(control, owner: .screen(id))
       screens[id].controls.append(controlID)
     }
@@ -89,6 +111,12 @@ extension Resolver {
           id: transition, kind: .control(id, outcome: nil), guards: [],
           actions: resolveActions(actions), range: decl.label.range))
       controls[id].transitions = [transition]
+    case .code(_, let keyword):
+      // Screens' controls are taken apart before this (`resolveControls`).
+      error(
+        "code-event",
+        "an event happens to the app; 'code' says a control's effect is made in code: write what the event does, or leave the event out",
+        at: keyword)
     case .outcomes(let outcomes, let keyword):
       if outcomes.isEmpty {
         error("empty-outcome", "'outcome' needs at least one outcome", at: keyword)

@@ -24,6 +24,8 @@ struct Resolver {
   var transitions: [Transition] = []
   var eventSyntax: [ControlDecl] = []
   var extensions: [ScreenDecl] = []
+  /// Controls whose effect is made in code (`-> code "…"`).
+  var codeControls: [CodeControl] = []
   /// Variables whose declared domain was rejected (their initial value is not checked).
   var invalidDomains: Set<VariableID> = []
 
@@ -60,7 +62,8 @@ struct Resolver {
       transitions: transitions, start: start, roots: roots, signedIn: header.signedIn,
       logout: header.logout, assertions: assertions, knownFindings: knownFindings,
       scenarios: scenarios,
-      startRange: header.startRange)
+      startRange: header.startRange, codeControls: codeControls,
+      codeEntries: resolveCodeEntries(trees))
     let tooLarge = FlowLimits.diagnostics(for: flow)
     diagnostics += tooLarge
     // Numbered wrongly, the analysis would talk about the wrong screens.

@@ -29,6 +29,8 @@ public enum CheckOutput {
       out +=
         "checked \(checks.count) flows: \(Counting.count(errors, "error")), \(Counting.count(warnings, "warning"))"
       if known > 0 { out += ", \(known) known" }
+      let leftToCode = checks.map(\.leftToCodeCount).reduce(0, +)
+      if leftToCode > 0 { out += ", \(leftToCode) left to code" }
       out += strict && warnings > 0 ? strictNote + "\n" : "\n"
     }
     return out
@@ -46,6 +48,7 @@ public enum CheckOutput {
     line +=
       "; \(Counting.count(check.errorCount, "error")), \(Counting.count(check.warningCount, "warning"))"
     if check.knownCount > 0 { line += ", \(check.knownCount) known" }
+    if check.leftToCodeCount > 0 { line += ", \(check.leftToCodeCount) left to code" }
     return line
   }
 

@@ -69,6 +69,7 @@ extension SarifOutput {
     ("range-too-large", "a range with more values than flowsim explores"),
     ("empty-container", "a container with nothing in it"),
     ("empty-outcome", "an 'outcome { }' block with no outcome in it"),
+    ("code-event", "an event whose effect is 'code \"…\"' (only a control's can be made in code)"),
     ("invalid-max", "a stack's 'max' below 1"),
     ("misplaced-modifier", "a modifier where it has no meaning"),
     ("extend-title", "'extend' gives a title (a title belongs in the declaration)"),

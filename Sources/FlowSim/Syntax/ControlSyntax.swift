@@ -45,10 +45,14 @@ public struct GuardSyntax: Sendable {
   }
 }
 
-/// What a control does: one chain of actions, or several outcomes.
+/// What a control does: one chain of actions, several outcomes, or `code "what"`:
+/// code makes its effect, which the flow does not model yet (docs/language.md, *Made
+/// in code*).
 public enum ControlBody: Sendable {
   case actions([ActionSyntax])
   case outcomes([OutcomeDecl], keyword: SourceRange)
+  /// `code "done:"`: the word's range, and what in the code does it.
+  case code(StringLiteral, keyword: SourceRange)
 }
 
 /// `name ["how"] [guards]: actions` inside `outcome { }`.

@@ -37,19 +37,24 @@ public enum TypeSyntax: Sendable {
   }
 }
 
-/// The words that may follow a screen's or container's name.
+/// The words that may follow a screen's or container's name. `code "ID"` says that
+/// code shows it (a storyboard ID it is instantiated by, say): the flow does not model
+/// that way in yet (see docs/language.md, *Made in code*).
 public enum Modifier: String, Sendable, Hashable, CaseIterable {
-  case `private`, terminal, noreturn
+  case `private`, terminal, noreturn, code
 }
 
 /// A modifier as written.
 public struct ModifierSyntax: Sendable, Hashable {
   public var modifier: Modifier
   public var range: SourceRange
+  /// For `code "…"`: what in the code shows it (a storyboard ID, a method).
+  public var argument: StringLiteral?
 
-  public init(_ modifier: Modifier, range: SourceRange) {
+  public init(_ modifier: Modifier, range: SourceRange, argument: StringLiteral? = nil) {
     self.modifier = modifier
     self.range = range
+    self.argument = argument
   }
 }
 

@@ -90,14 +90,27 @@ extension Parser {
     return nil
   }
 
-  /// `{ 'private' | 'terminal' | 'noreturn' }`; a repeated modifier is a warning.
+  /// `{ 'private' | 'terminal' | 'noreturn' | 'code' STRING }`; a repeated modifier is a
+  /// warning.
   private mutating func parseModifiers() -> [ModifierSyntax] {
     var modifiers: [ModifierSyntax] = []
-    while let keyword = current.keyword, let modifier = Modifier(rawValue: keyword.rawValue) {
+    while true {
+      let modifier: Modifier
+      if let keyword = current.keyword, let word = Modifier(rawValue: keyword.rawValue) {
+        modifier = word
+      } else if atMadeInCode {
+        modifier = .code
+      } else {
+        break
+      }
       let previousEnd = previous.range.end
       let token = advance()
+      var argument: StringLiteral?
+      if modifier == .code, case .string(let value) = current.kind {
+        argument = StringLiteral(value, range: advance().range)
+      }
       if modifiers.contains(where: { $0.modifier == modifier }) {
-        let removal = SourceRange(file: file, start: previousEnd, end: token.range.end)
+        let removal = SourceRange(file: file, start: previousEnd, end: previous.range.end)
         diagnostics.append(
           .warning(
             "duplicate-modifier", "duplicate modifier '\(modifier.rawValue)'", at: token.range,
@@ -106,7 +119,7 @@ extension Parser {
             ]))
         continue
       }
-      modifiers.append(ModifierSyntax(modifier, range: token.range))
+      modifiers.append(ModifierSyntax(modifier, range: token.range, argument: argument))
     }
     return modifiers
   }

@@ -82,8 +82,20 @@ extension Parser {
     return guards
   }
 
-  /// `actions | 'outcome' '{' { NAME [STRING] guards ':' actions NEWLINE } '}'`
+  /// `code "what"`: the word `code` (not reserved, so a screen may still be called
+  /// `code`) followed by a string.
+  var atMadeInCode: Bool {
+    guard current.kind == .name("code"), case .string = peek().kind else { return false }
+    return true
+  }
+
+  /// `actions | 'code' STRING | 'outcome' '{' { NAME [STRING] guards ':' actions NEWLINE } '}'`
   private mutating func parseBody(chain: ChainContext) -> ControlBody? {
+    if atMadeInCode {
+      let keyword = advance()
+      guard let what = expectString("what the code calls, in quotes") else { return nil }
+      return .code(what, keyword: keyword.range)
+    }
     guard let keyword = consume(.outcome) else {
       return parseActions(chain: chain).map(ControlBody.actions)
     }

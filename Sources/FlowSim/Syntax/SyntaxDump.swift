@@ -113,6 +113,8 @@ public enum SyntaxDump {
     switch control.body {
     case .actions(let actions):
       return Node(head: head + actions.map { " " + action($0) }.joined())
+    case .code(let what, _):
+      return Node(head: head + " (code \(quote(what)))")
     case .outcomes(let outcomes, _):
       return Node(
         head: head,
@@ -178,7 +180,11 @@ public enum SyntaxDump {
   }
 
   private static func words(_ parts: [String], _ modifiers: [ModifierSyntax]) -> String {
-    (parts + modifiers.map(\.modifier.rawValue)).joined(separator: " ")
+    let words = modifiers.map { modifier in
+      modifier.argument.map { "\(modifier.modifier.rawValue) \(quote($0))" }
+        ?? modifier.modifier.rawValue
+    }
+    return (parts + words).joined(separator: " ")
   }
 
   /// A string literal as Swift would write it: quotes, backslashes and control

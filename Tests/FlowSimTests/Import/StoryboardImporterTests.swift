@@ -16,6 +16,14 @@ import Testing
     Case(storyboards: ["odd_cases"]),
     Case(storyboards: ["references_main"]),
     Case(storyboards: ["references_main", "references_about"]),
+    // The UIKit points of issue 27, one storyboard each.
+    Case(storyboards: ["uikit_container_embed"]),
+    Case(storyboards: ["uikit_page_view"]),
+    Case(storyboards: ["uikit_code_buttons"]),
+    Case(storyboards: ["uikit_storyboard_id"]),
+    Case(storyboards: ["uikit_sheets"]),
+    Case(storyboards: ["uikit_launch_screen", "uikit_launch_app", "uikit_launch_settings"]),
+    Case(storyboards: ["uikit_tab_reference", "uikit_tab_settings"]),
   ]
 
   @Test(arguments: cases)

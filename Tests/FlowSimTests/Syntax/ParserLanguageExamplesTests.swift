@@ -56,6 +56,24 @@ import Testing
         """)
   }
 
+  @Test func madeInCode() {
+    let text = """
+      screen Terms "Terms of use" { tap "Done" -> code "done:" }
+      screen EnablePush "Notifications" code "enablePush" { tap "Not now" -> dismiss }
+      nav MainNav code "MainNavigationController" { screen Home }
+      """
+    #expect(
+      dump(text) == """
+        (screen Terms "Terms of use"
+          (tap "Done" (code "done:")))
+        (screen EnablePush "Notifications" code "enablePush"
+          (tap "Not now" (dismiss)))
+        (nav MainNav code "MainNavigationController"
+          (screen Home))
+
+        """)
+  }
+
   @Test func variables() {
     let text = """
       session var signedIn: bool = false     # a session variable: log out must reset it
