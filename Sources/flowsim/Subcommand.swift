@@ -21,9 +21,10 @@ enum Dispatcher {
   ]
 
   static func run(_ words: [String]) -> Int32 {
+    // No command is a usage error, as elsewhere: the overview goes to standard error.
     guard let first = words.first else {
-      Terminal.out(overview)
-      return ExitCode.success
+      Terminal.err(overview)
+      return ExitCode.usage
     }
     switch first {
     case "--help", "-h", "help":
