@@ -18,6 +18,7 @@ enum Dispatcher {
     CheckCommand.self, TestCommand.self, RunCommand.self, DotCommand.self, MermaidCommand.self,
     WalkCommand.self, PathsCommand.self, TourCommand.self, ReviewCommand.self,
     ImportCommand.self, DumpCommand.self, FmtCommand.self, DiffCommand.self,
+    ExplainCommand.self,
   ]
 
   static func run(_ words: [String]) -> Int32 {
@@ -119,6 +120,7 @@ enum Dispatcher {
         flowsim test flows                          Run every scenario
         flowsim flows/dropbox.flow                  Step through a flow
 
+      What a finding means: flowsim explain FINDING-ID (e.g. flowsim explain dead-end).
       The flow language: docs/language.md. The checks: docs/checks.md.
 
       """
