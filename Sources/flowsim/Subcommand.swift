@@ -31,6 +31,11 @@ enum Dispatcher {
     case "--help", "-h", "help":
       // `flowsim help help` (and `help --help`): the overview is help's own help.
       if first == "help", words.count > 1, !["help", "--help", "-h"].contains(words[1]) {
+        // The language reference, from the binary itself (tools/embed-docs).
+        if words[1] == "language" {
+          Terminal.out(EmbeddedLanguage.text + "\n")
+          return ExitCode.success
+        }
         guard let command = find(words[1]) else { return unknown(words[1]) }
         Terminal.out(command.help)
         return ExitCode.success
@@ -100,7 +105,7 @@ enum Dispatcher {
     let width = ordered.map { $0.name.count }.max() ?? 0
     let rows =
       ordered.map { ($0.name, $0.abstract) } + [
-        ("help", "Show help for a command: flowsim help check")
+        ("help", "Show help for a command (flowsim help check), or the language (help language)")
       ]
     let list = rows.map { name, abstract in
       "  \(name.padding(toLength: width + 2, withPad: " ", startingAt: 0))\(abstract)"
@@ -121,7 +126,7 @@ enum Dispatcher {
         flowsim flows/dropbox.flow                  Step through a flow
 
       What a finding means: flowsim explain FINDING-ID (e.g. flowsim explain dead-end).
-      The flow language: docs/language.md. The checks: docs/checks.md.
+      The flow language: flowsim help language. The checks: docs/checks.md.
 
       """
   }
