@@ -72,16 +72,29 @@ struct Arguments {
   func flag(_ name: String) -> Bool { flags.contains(name) }
   func value(_ name: String) -> String? { values[name]?.last }
 
+  /// A positive whole number: digits, grouped by thousands with ',' or '_' if at all
+  /// (`2,000,000`, `2_000_000`; `1,0,0` is a slip, not 100).
   func integer(_ name: String) throws(UsageError) -> Int? {
     guard let text = value(name) else { return nil }
-    guard
-      let number = Int(
-        text.replacingOccurrences(of: "_", with: "").replacingOccurrences(of: ",", with: "")),
+    guard Self.isGrouped(text), let number = Int(text.filter { $0 != "_" && $0 != "," }),
       number > 0
     else {
       throw UsageError("'--\(name)' needs a positive whole number, not '\(text)'")
     }
     return number
+  }
+}
+
+extension Arguments {
+  /// Whether `text` is digits, or digits grouped by thousands with one separator
+  /// (',' or '_'): one to three digits, then groups of exactly three.
+  static func isGrouped(_ text: String) -> Bool {
+    for separator: Character in [",", "_"] where text.contains(separator) {
+      let groups = text.split(separator: separator, omittingEmptySubsequences: false)
+      return (1...3).contains(groups[0].count) && groups.dropFirst().allSatisfy { $0.count == 3 }
+        && groups.allSatisfy { $0.allSatisfy(\.isASCII) && $0.allSatisfy(\.isNumber) }
+    }
+    return true
   }
 }
 

@@ -5,9 +5,10 @@ enum DiffCommand: Subcommand {
   static let name = "diff"
   static let abstract = "Show what a change to a flow does to the app (for pull requests)"
   static let spec = Arguments.Spec(
-    flags: [], options: ["format", "max-states"], aliases: ["-f": "--format"])
+    flags: ["fail-on-new-errors"], options: ["format", "max-states"],
+    aliases: ["-f": "--format"])
   static let help = """
-    USAGE: flowsim diff [--format markdown|json] [--max-states N] <old.flow> <new.flow>
+    USAGE: flowsim diff [--format markdown|json] [--max-states N] [--fail-on-new-errors] <old.flow> <new.flow>
 
     Explores and checks both versions of a flow and reports what changed in what the
     app does: screens that became reachable or unreachable, screens that became
@@ -22,10 +23,13 @@ enum DiffCommand: Subcommand {
                             (docs/json.md)
       --max-states N        Stop exploring each flow after N configurations
                             (default 2,000,000)
+      --fail-on-new-errors  Exit 1 when the new flow has an error finding the old
+                            one had not (for CI), saying how many on standard error
 
     EXIT STATUS:
       0  the diff was produced (whether or not anything changed)
-      1  a flow does not load (its diagnostics are printed)
+      1  a flow does not load (its diagnostics are printed), or, with
+         --fail-on-new-errors, the change brings a new error
       2  a usage error or an unreadable file
 
     EXAMPLES:
@@ -72,6 +76,13 @@ enum DiffCommand: Subcommand {
     switch format {
     case "json": Terminal.out(DiffOutput.json(diff, old: paths[0], new: paths[1]))
     default: Terminal.out(DiffOutput.markdown(diff, old: paths[0], new: paths[1]))
+    }
+    let newErrors = diff.newFindings.filter { $0.severity == .error }.count
+    if arguments.flag("fail-on-new-errors"), newErrors > 0 {
+      Terminal.err(
+        "flowsim diff: \(Counting.count(newErrors, "new error")) in '\(paths[1])' (--fail-on-new-errors)\n"
+      )
+      return ExitCode.findings
     }
     return ExitCode.success
   }

@@ -6,10 +6,10 @@ enum DotCommand: Subcommand {
   static let name = "dot"
   static let abstract = "Draw the screens and transitions as a Graphviz DOT graph"
   static let spec = Arguments.Spec(
-    flags: ["states", "detail"], options: ["render", "output", "max-states"],
+    flags: ["states", "detail"], options: ["render", "output", "max-states", "draw-limit"],
     aliases: ["-o": "--output"])
   static let help = """
-    USAGE: flowsim dot [--detail | --states] [--render svg|png] [-o FILE] [--max-states N] <file>
+    USAGE: flowsim dot [--detail | --states [--draw-limit N]] [--render svg|png] [-o FILE] [--max-states N] <file>
 
     Prints the flow's screens as a Graphviz DOT graph: containers as boxes, one edge
     style per transition kind (push solid, present dashed, dismiss and back dotted,
@@ -24,6 +24,7 @@ enum DotCommand: Subcommand {
       --detail              Label edges as the model has them: outcome names, guards
                             ([when mine]) and set actions, one transition per line
       --states              Draw the explored configurations instead (at most 150)
+      --draw-limit N        With --states, draw up to N configurations instead of 150
       --render FORMAT       Run Graphviz's dot to make svg or png (needs Graphviz)
       -o, --output FILE     Write to FILE (atomically) instead of standard output;
                             FILE.svg or FILE.png is drawn (implies --render)
@@ -63,6 +64,10 @@ enum DotCommand: Subcommand {
       implied = true
     }
     let states = arguments.flag("states")
+    let limit = try arguments.integer("draw-limit")
+    if limit != nil, !states {
+      throw UsageError("--draw-limit sets how many configurations --states draws")
+    }
     if states, arguments.flag("detail") {
       throw UsageError("--detail labels the screen graph; --states draws configurations")
     }
@@ -77,7 +82,9 @@ enum DotCommand: Subcommand {
     let flow = space.flow
     let source: String
     if states {
-      switch DotStateGraph(space: space).render() {
+      switch DotStateGraph(space: space, limit: limit ?? DotStateGraph.maximumConfigurations)
+        .render()
+      {
       case .success(let text): source = text
       case .failure(let tooLarge):
         Terminal.err("flowsim dot: error: \(tooLarge.message)\n")

@@ -53,8 +53,10 @@ final class LineEditor {
       case .bell:
         emit("\u{07}")
       case .cancel:
-        emit("^C\r\n")
-        return ""
+        // On an empty line, ctrl-c is often meant to leave: say how.
+        emit(line.buffer.isEmpty ? "^C (to leave, type 'quit' or press ctrl-d)\r\n" : "^C\r\n")
+        // A comment, which does nothing: an empty line would show the screen again.
+        return "#"
       case .done:
         emit("\r\n")
         let text = String(line.buffer)

@@ -18,17 +18,24 @@ enum Dispatcher {
     CheckCommand.self, TestCommand.self, RunCommand.self, DotCommand.self, MermaidCommand.self,
     WalkCommand.self, PathsCommand.self, TourCommand.self, ReviewCommand.self,
     ImportCommand.self, DumpCommand.self, FmtCommand.self, DiffCommand.self,
+    ExplainCommand.self,
   ]
 
   static func run(_ words: [String]) -> Int32 {
+    // No command is a usage error, as elsewhere: the overview goes to standard error.
     guard let first = words.first else {
-      Terminal.out(overview)
-      return ExitCode.success
+      Terminal.err(overview)
+      return ExitCode.usage
     }
     switch first {
     case "--help", "-h", "help":
       // `flowsim help help` (and `help --help`): the overview is help's own help.
       if first == "help", words.count > 1, !["help", "--help", "-h"].contains(words[1]) {
+        // The language reference, from the binary itself (tools/embed-docs).
+        if words[1] == "language" {
+          Terminal.out(EmbeddedLanguage.text + "\n")
+          return ExitCode.success
+        }
         guard let command = find(words[1]) else { return unknown(words[1]) }
         Terminal.out(command.help)
         return ExitCode.success
@@ -98,7 +105,7 @@ enum Dispatcher {
     let width = ordered.map { $0.name.count }.max() ?? 0
     let rows =
       ordered.map { ($0.name, $0.abstract) } + [
-        ("help", "Show help for a command: flowsim help check")
+        ("help", "Show help for a command (flowsim help check), or the language (help language)")
       ]
     let list = rows.map { name, abstract in
       "  \(name.padding(toLength: width + 2, withPad: " ", startingAt: 0))\(abstract)"
@@ -118,7 +125,8 @@ enum Dispatcher {
         flowsim test flows                          Run every scenario
         flowsim flows/dropbox.flow                  Step through a flow
 
-      The flow language: docs/language.md. The checks: docs/checks.md.
+      What a finding means: flowsim explain FINDING-ID (e.g. flowsim explain dead-end).
+      The flow language: flowsim help language. The checks: docs/checks.md.
 
       """
   }

@@ -23,6 +23,25 @@ import Testing
     )
   }
 
+  /// CI can fail a change that brings a new error (issue 29, item 7); the report is
+  /// printed all the same, and a change that only fixes one passes.
+  @Test func failOnNewErrors() throws {
+    let worse = try FlowsimBinary.run(
+      ["diff", "--fail-on-new-errors", "poll.new.flow", "poll.old.flow"], directory: Self.cases)
+    #expect(worse.status == 1)
+    #expect(
+      worse.stdout
+        == (try String(
+          contentsOf: Self.cases.appendingPathComponent("poll.reversed.md"), encoding: .utf8)))
+    #expect(
+      worse.stderr
+        == "flowsim diff: 1 new error in 'poll.old.flow' (--fail-on-new-errors)\n")
+    let better = try FlowsimBinary.run(
+      ["diff", "--fail-on-new-errors", "poll.old.flow", "poll.new.flow"], directory: Self.cases)
+    #expect(better.status == 0)
+    #expect(better.stderr == "")
+  }
+
   @Test func aFlowThatDoesNotLoadPrintsItsDiagnostics() throws {
     let dir = try ScratchFolder.make("flowsim-diff")
     defer { ScratchFolder.remove(dir) }

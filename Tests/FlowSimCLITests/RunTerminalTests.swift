@@ -58,6 +58,25 @@ import Testing
     }
   }
 
+  /// ctrl-c on an empty line says how to leave (issue 29, item 8); on a line with
+  /// text it only drops the line.
+  @Test func ctrlCOnAnEmptyLineSaysHowToLeave() throws {
+    let terminal = try PseudoTerminal(["run", Self.flow], environment: ["NO_COLOR": "1"])
+    defer { terminal.stop() }
+    try terminal.expect(suffix: Self.prompt)
+    let hint = "^C (to leave, type 'quit' or press ctrl-d)"
+    terminal.type("\u{03}")
+    try terminal.expect(suffix: Self.prompt)
+    terminal.type("junk\u{03}")
+    try terminal.expect(suffix: Self.prompt)
+    terminal.type("\u{04}")
+    #expect(try terminal.waitForExit() == 0)
+    // Said once, for the empty line; the screen is not shown again after either.
+    #expect(terminal.output.components(separatedBy: hint).count == 2)
+    #expect(terminal.output.contains("junk\u{1B}[K^C\r"))
+    #expect(terminal.output.components(separatedBy: "where: tabs Home").count == 2)
+  }
+
   /// On a terminal the screen name is bold and disabled actions dim.
   @Test func colour() throws {
     let terminal = try PseudoTerminal(["run", Self.flow], environment: [:])

@@ -5,7 +5,7 @@ public struct Checker: Sendable {
   /// Every check, in the order findings are grouped when locations tie.
   public static let checks: [any Check] = [
     ReachabilityCheck(), BackCheck(), UnwindCheck(), LogoutCheck(), SignOutCheck(),
-    AssertionCheck(), MadeInCodeCheck(),
+    AssertionCheck(), VacuityCheck(), UnusedVariableCheck(), MadeInCodeCheck(),
   ]
 
   public var options: Explorer.Options

@@ -159,8 +159,8 @@ enum IssueFindings {
     case .returnsToNoReturn(let target):
       return .error(
         id(record.issue),
-        "\(label) returns to '\(name(target))', which is marked 'noreturn'", at: range,
-        notes: [Note(noReturnAdvice(target, record, context))])
+        "\(label) returns to '\(name(target))', which is marked 'noreturn': back, pop to root and unwind must never return to it, signed in or not",
+        at: range, notes: [Note(noReturnAdvice(target, record, context))])
     case .tabUnderModal(let bar):
       let modals = modalUnderTab(record, context).modals
       // Each modal by the screen it shows (a presented stack's top), bottom first.
@@ -214,6 +214,13 @@ enum IssueFindings {
     _ target: ScreenID, _ record: StateSpace.IssueRecord, _ context: CheckContext
   ) -> String {
     let name = context.flow.screens[target].name
+    let flow = context.flow
+    if let signedIn = flow.signedIn,
+      !context.simulator.isSignedIn(context.space.configuration(record.state))
+    {
+      return
+        "the user is not signed in here; if '\(name)' must only never come back once signed in, remove 'noreturn' and assert that instead: 'assert never \(flow.text(of: .and(.at(target), signedIn)))'"
+    }
     let inModal = context.view(record.state).modals.contains { $0.screens.contains(target) }
     guard inModal else {
       return

@@ -151,7 +151,9 @@ public struct LogoutCheck: Check {
           diagnostics = known
         } else {
           let meant = meantControl(after: transition, at: target, logout, context)
-          diagnostics = afterLogout(context.view(target), logout, flow, meant: meant)
+          diagnostics = afterLogout(
+            context.view(target), logout, flow, meant: meant,
+            at: flow.range(of: transition) ?? logout.range)
           diagnosed[landing] = diagnostics
         }
         for diagnostic in diagnostics where reported.insert(diagnostic.id).inserted {
@@ -179,6 +181,29 @@ public struct LogoutCheck: Check {
           at: first))
     }
     return findings
+  }
+
+  /// Where the leftovers are, as the user would come upon them: back in the visible
+  /// stack, under a modal (seen once it is dismissed, if it can be), or in another tab.
+  static func `where`(_ leftovers: [ScreenID], _ view: ConfigurationView, _ flow: Flow, one: Bool)
+    -> String
+  {
+    let pronoun = one ? "it" : "them"
+    let visibleStack =
+      view.modals.last ?? view.selectedTab.map { view.stacks[$0] } ?? view.stacks.first
+    if let stack = visibleStack,
+      leftovers.contains(where: { stack.screens.dropLast().contains($0) })
+    {
+      return "still in the history, so back could reveal \(pronoun)"
+    }
+    if let top = view.modals.last, let shown = top.screens.last {
+      return
+        "still open under the modal '\(flow.screens[shown].name)', kept behind it while signed out"
+    }
+    if view.selectedTab != nil {
+      return "still in another tab, so selecting that tab shows \(pronoun)"
+    }
+    return "still open, where the user can come back to \(pronoun)"
   }
 
   /// A log out taken: its transition and the configuration it led to.
@@ -229,8 +254,12 @@ public struct LogoutCheck: Check {
   /// What is wrong with the configuration right after log out. Where the flow
   /// probably meant another control (`meant`), each finding says so, instead of
   /// advice that would remove what the declared one leads to.
+  /// Leftovers are reported at `place`, the control whose actions leave them behind
+  /// (with a note at the `logout` line), so that an annotation lands where the
+  /// change is made.
   private func afterLogout(
-    _ view: ConfigurationView, _ logout: Logout, _ flow: Flow, meant: Meant?
+    _ view: ConfigurationView, _ logout: Logout, _ flow: Flow, meant: Meant?,
+    at place: SourceRange
   )
     -> [Diagnostic]
   {
@@ -238,14 +267,16 @@ public struct LogoutCheck: Check {
     let leftovers = view.allScreens.filter { flow.screens[$0].isPrivate }
     if let first = leftovers.first {
       let names = Array(Set(leftovers.map { flow.screens[$0].name })).sorted()
+      let one = names.count == 1
       found.append(
         .error(
           "logout-leaves-private-screen",
-          "after log out, \(names.map { "'\($0)'" }.joined(separator: ", ")) \(names.count == 1 ? "is" : "are") still in the history, so back could reveal \(names.count == 1 ? "it" : "them")",
-          at: logout.range,
+          "after log out, \(names.map { "'\($0)'" }.joined(separator: ", ")) \(one ? "is" : "are") \(Self.where(leftovers, view, flow, one: one))",
+          at: place,
           notes: [
             Note(
               "'\(flow.screens[first].name)' needs a signed-in user", at: flow.screens[first].range),
+            Note("the log out declared here", at: logout.range),
             meant?.note
               ?? Note("log out with 'reset' so that every stack, tab and modal is thrown away"),
           ]))

@@ -37,8 +37,8 @@ public struct ScenarioRunner {
             scenario: scenario, walkthrough: walkthrough,
             failure: Failure(
               step: index, message: "expected \(text), but it does not hold",
-              notes: ["the visible screen is '\(visible)'"] + enabledNotes(expr, current)
-                + valuesNote(current)))
+              notes: partNotes(expr, current) + ["the visible screen is '\(visible)'"]
+                + enabledNotes(expr, current) + valuesNote(current)))
         }
       default:
         switch take(step.kind, in: current) {
@@ -53,6 +53,84 @@ public struct ScenarioRunner {
       }
     }
     return Run(scenario: scenario, walkthrough: walkthrough, failure: nil)
+  }
+
+  /// For an expectation of several parts joined by `and`, each part that fails and
+  /// why: where a screen or container it names is (or is not), the values of the
+  /// variables it reads. `enabled` parts are explained by `enabledNotes`.
+  func partNotes(_ expr: Expr, _ configuration: Configuration) -> [String] {
+    var parts: [Expr] = []
+    func flatten(_ expr: Expr) {
+      if case .and(let a, let b) = expr {
+        flatten(a)
+        flatten(b)
+      } else {
+        parts.append(expr)
+      }
+    }
+    flatten(expr)
+    guard parts.count > 1 else { return [] }
+    let flow = simulator.flow
+    let view = simulator.view(configuration)
+    let values = simulator.values(configuration)
+    return parts.filter { !simulator.holds($0, in: configuration) }.compactMap { part in
+      let text = flow.text(of: part)
+      switch part {
+      case .enabled, .not(.enabled): return nil  // enabledNotes says why
+      default: break
+      }
+      guard let why = Self.why(part, view, values, flow) else { return "'\(text)' does not hold" }
+      return "'\(text)' does not hold: \(why)"
+    }
+  }
+
+  /// Why `part` fails in `view`, in the words of where things are; nil where the
+  /// other notes say it (`enabled`).
+  static func why(_ part: Expr, _ view: ConfigurationView, _ values: [Int], _ flow: Flow)
+    -> String?
+  {
+    func variablesRead(_ expr: Expr) -> [VariableID] {
+      switch expr {
+      case .variable(let id): return [id]
+      case .constant, .at, .within, .enabled: return []
+      case .not(let inner): return variablesRead(inner)
+      case .and(let a, let b), .or(let a, let b), .compare(_, let a, let b), .add(let a, let b),
+        .subtract(let a, let b):
+        return variablesRead(a) + variablesRead(b)
+      }
+    }
+    switch part {
+    case .at(let screen):
+      return "'\(flow.screens[view.visible].name)' is shown, not '\(flow.screens[screen].name)'"
+    case .not(.at(let screen)):
+      return "'\(flow.screens[screen].name)' is shown"
+    case .within(let place):
+      return "'\(flow.name(of: place))' is not open anywhere"
+    case .not(.within(let place)):
+      return "'\(flow.name(of: place))' is still open" + under(place, view, flow)
+    default:
+      var seen: [VariableID] = []
+      for id in variablesRead(part) where !seen.contains(id) { seen.append(id) }
+      guard !seen.isEmpty else { return nil }
+      return seen.map {
+        "\(flow.variables[$0].name) is \(flow.variables[$0].domain.describe(values[$0]))"
+      }.joined(separator: ", ")
+    }
+  }
+
+  /// `, under the modal 'X'` where `place` is open only under a modal (the topmost
+  /// modal named by the screen it shows); empty where it is in the topmost one or no
+  /// modal is up.
+  private static func under(_ place: Place, _ view: ConfigurationView, _ flow: Flow) -> String {
+    func holds(_ stack: ConfigurationView.Stack) -> Bool {
+      switch place {
+      case .screen(let screen): return stack.screens.contains(screen)
+      case .nav(let nav): return stack.nav == nav
+      case .tabs, .pages: return false
+      }
+    }
+    guard let top = view.modals.last, !holds(top), let shown = top.screens.last else { return "" }
+    return ", under the modal '\(flow.screens[shown].name)'"
   }
 
   private func valuesNote(_ configuration: Configuration) -> [String] {
@@ -136,18 +214,35 @@ public struct ScenarioRunner {
     let options = simulator.options(configuration)
     let visible = simulator.view(configuration).visible
     let screenName = "'\(flow.screens[visible].name)'"
+    // What the stepper would number here (`Option.isOffered`), as steps write it,
+    // then what it would show disabled, with why.
     func offered() -> [String] {
-      var labels: [String] = []
-      for option in options where !labels.contains(flow.label(of: option.transition)) {
-        if case .control(let control, _) = flow.transitions[option.transition].kind {
-          let label = flow.controls[control].displayName
-          if !labels.contains(label) { labels.append(label) }
-        } else {
-          labels.append(flow.label(of: option.transition))
-        }
+      func phrase(_ transition: TransitionID) -> String {
+        if let control = flow.control(of: transition) { return flow.controls[control].phrase }
+        return flow.label(of: transition)
       }
-      return labels.isEmpty
+      var labels: [String] = []
+      for option in options where option.isOffered {
+        let label = phrase(option.transition)
+        if !labels.contains(label) { labels.append(label) }
+      }
+      var disabled: [String] = []
+      for option in options {
+        // The stepper does not show an event that cannot happen.
+        guard case .disabled(let reason) = option.result,
+          flow.control(of: option.transition).map({ flow.controls[$0].owner != .event }) ?? true
+        else { continue }
+        let label = phrase(option.transition)
+        if labels.contains(label) || disabled.contains(where: { $0.hasPrefix(label + " (") }) {
+          continue
+        }
+        disabled.append("\(label) (\(simulator.explain(reason, of: option.transition)))")
+      }
+      var notes =
+        labels.isEmpty
         ? ["nothing is offered here"] : ["\(screenName) offers: " + labels.joined(separator: ", ")]
+      if !disabled.isEmpty { notes.append("disabled here: " + disabled.joined(separator: "; ")) }
+      return notes
     }
     let matching: [Simulator.Option]
     var outcome: String?

@@ -7,19 +7,26 @@ public enum Suggestions {
 
   /// The candidate closest to `name` by edit distance, if it is close enough to be a
   /// plausible typo (at most a third of the name's length, and at least one edit away).
-  /// Ties go to the candidate that comes first in `candidates`, so results are stable.
+  /// Ties go to the candidate sharing the longer beginning with `name` (`asert` is
+  /// `assert`, not `alert`), then to the one that comes first in `candidates`, so
+  /// results are stable.
   public static func closest(to name: String, among candidates: [String]) -> String? {
     let target = Array(name.lowercased().unicodeScalars)
     let limit = max(1, target.count / 3)
-    var best: (name: String, distance: Int)?
+    var best: (name: String, distance: Int, prefix: Int)?
     for candidate in candidates where candidate != name {
       // The length difference bounds the distance from below: skip hopeless ones cheaply.
       let length = candidate.unicodeScalars.count
       if abs(length - target.count) > limit { continue }
-      let distance = editDistance(target, Array(candidate.lowercased().unicodeScalars))
-      if distance <= limit, distance < (best?.distance ?? Int.max) {
-        best = (candidate, distance)
+      let scalars = Array(candidate.lowercased().unicodeScalars)
+      let distance = editDistance(target, scalars)
+      guard distance <= limit else { continue }
+      let prefix = zip(target, scalars).prefix { $0 == $1 }.count
+      if let best, distance > best.distance || (distance == best.distance && prefix <= best.prefix)
+      {
+        continue
       }
+      best = (candidate, distance, prefix)
     }
     return best?.name
   }

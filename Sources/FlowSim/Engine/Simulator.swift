@@ -45,6 +45,11 @@ public final class Simulator {
       if case .leadsTo(let target, _) = result { return target }
       return nil
     }
+
+    /// Whether the user can take it here: what the stepper numbers and a failed
+    /// scenario lists as offered (a disabled control, or an event whose guard is
+    /// false, is not).
+    public var isOffered: Bool { target != nil }
   }
 
   /// Every transition shown in `configuration`, in the engine's fixed order,

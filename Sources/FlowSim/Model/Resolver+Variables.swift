@@ -59,7 +59,7 @@ extension Resolver {
       switch name.text.lowercased() {
       case "true", "yes", "on": "true"
       case "false", "no", "off": "false"
-      default: nil
+      default: Suggestions.closest(to: name.text, among: ["true", "false"])
       }
     diagnostics.append(
       .error(

@@ -5,13 +5,16 @@
 /// Only for flows small enough to read: past `maximumConfigurations` it refuses.
 /// Node IDs are `c0`, `c1`, … in breadth-first discovery order (c0 is the start).
 public struct DotStateGraph: Sendable {
-  /// The most configurations drawn; a bigger graph is not readable.
+  /// The most configurations drawn by default; a bigger graph is hard to read.
   public static let maximumConfigurations = 150
 
   public let space: StateSpace
+  /// The most configurations this graph draws (`flowsim dot --states --draw-limit N`).
+  public let limit: Int
 
-  public init(space: StateSpace) {
+  public init(space: StateSpace, limit: Int = DotStateGraph.maximumConfigurations) {
     self.space = space
+    self.limit = limit
   }
 
   /// Why the graph was not drawn.
@@ -19,22 +22,24 @@ public struct DotStateGraph: Sendable {
     /// Configurations found (exploration may have stopped early).
     public var count: Int
     public var isComplete: Bool
+    /// The most configurations the graph would have drawn.
+    public var limit: Int = DotStateGraph.maximumConfigurations
 
     public var message: String {
-      if !isComplete, count <= DotStateGraph.maximumConfigurations {
+      if !isComplete, count <= limit {
         return
           "exploring stopped at --max-states after \(Counting.grouped(count)) configurations, before the state graph was complete; raise --max-states to draw it"
       }
       let found =
         isComplete ? "\(Counting.grouped(count))" : "at least \(Counting.grouped(count))"
       return
-        "the state graph has \(found) configurations, too many to read (at most \(DotStateGraph.maximumConfigurations)); draw the screens with 'flowsim dot FILE' (without --states)"
+        "the state graph has \(found) configurations, too many to read (at most \(Counting.grouped(limit)); '--draw-limit N' draws more); draw the screens with 'flowsim dot FILE' (without --states)"
     }
   }
 
   public func render() -> Result<String, TooLarge> {
-    guard space.isComplete, space.count <= Self.maximumConfigurations else {
-      return .failure(TooLarge(count: space.count, isComplete: space.isComplete))
+    guard space.isComplete, space.count <= limit else {
+      return .failure(TooLarge(count: space.count, isComplete: space.isComplete, limit: limit))
     }
     let flow = space.flow
     let simulator = space.makeSimulator()

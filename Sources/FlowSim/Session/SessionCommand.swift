@@ -21,6 +21,8 @@ public enum SessionCommand: Sendable, Hashable {
   case reset
   case goto(String)
   case vars
+  /// Show the current screen and its actions again (an empty line does too).
+  case `where`
   case set(variable: String, value: String)
   case check
   case save(String)
@@ -31,7 +33,8 @@ public enum SessionCommand: Sendable, Hashable {
 
   /// The session's own command words, in the order `help` lists them.
   public static let words = [
-    "back", "root", "undo", "reset", "goto", "vars", "set", "check", "save", "help", "quit",
+    "back", "root", "undo", "reset", "goto", "where", "vars", "set", "check", "save", "help",
+    "quit",
   ]
 
   /// Verbs that may precede an action's label.
@@ -67,6 +70,7 @@ public enum SessionCommand: Sendable, Hashable {
     case "root" where alone: return .root
     case "reset" where alone: return .reset
     case "vars" where alone, "variables" where alone: return .vars
+    case "where" where alone: return .where
     case "check" where alone: return .check
     case "help" where alone, "?" where alone: return .help
     case "quit" where alone, "exit" where alone, "q" where alone: return .quit

@@ -25,7 +25,7 @@ public struct SessionMenu: Sendable {
     public var popsToRoot: Bool
 
     /// The outcomes that lead somewhere.
-    public var usable: [Simulator.Option] { options.filter { $0.target != nil } }
+    public var usable: [Simulator.Option] { options.filter(\.isOffered) }
     /// The outcomes that fail here: bugs in the flow.
     public var failing: [Simulator.Option] {
       options.filter {

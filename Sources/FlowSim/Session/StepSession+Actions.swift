@@ -80,6 +80,18 @@ extension StepSession {
       let what = controls.contains(close) ? "no action" : "unknown command"
       return "\(what) '\(typed)'; did you mean '\(close)'? \(hint)\n\n"
     }
+    // A label is taken by its first letters, so a misspelling of them is one too
+    // ('Sgin' for "Sign in").
+    let starts = controls.map { String($0.prefix(label.count)) }
+    if label.count >= 3, let close = Suggestions.closest(to: label, among: starts),
+      let meant = controls.first(where: { $0.hasPrefix(close) })
+    {
+      return "no action '\(typed)'; did you mean '\(meant)'? \(hint)\n\n"
+    }
+    if let screen = Suggestions.closest(to: label, among: flow.screens.map(\.name)) {
+      return
+        "there is no action '\(typed)' here; to go to screen \(screen), type 'goto \(screen)'\n\n"
+    }
     var owners: [String] = []
     for control in flow.controls where control.label.lowercased() == lowered {
       let owner: String

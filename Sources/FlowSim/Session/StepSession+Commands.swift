@@ -19,6 +19,7 @@ extension StepSession {
       undo, undo 3             take back the last step, or the last 3
       reset                    start again from the beginning (undo brings you back)
     Explore:
+      where, or an empty line  show the current screen and its actions again
       vars                     show the variables
       set VAR = VALUE          change a variable by hand to try a situation
       check                    what 'flowsim check' finds wrong here

@@ -106,6 +106,8 @@ public final class StepSession {
       let reply = handle(line)
       return Reply(skipped + reply.text, quit: reply.quit)
     }
+    // An empty line shows where the user is again (after help or vars, say).
+    if line.allSatisfy(\.isWhitespace) { return Reply(show()) }
     let command = SessionCommand.parse(line)
     guard let action = listedAction(labelled: line) else { return run(command) }
     // A label that is also a command: "Save" alone, and "Save draft" (which would
@@ -117,7 +119,7 @@ public final class StepSession {
       let note =
         "(that was \(action.phrase), not the 'save' command; to save the session to a file named \(file), type 'save ./\(file)')\n\n"
       return Reply(take(action, outcome: nil) + note)
-    case .help, .root, .reset, .vars, .check, .undo, .nextPage, .previousPage, .goto:
+    case .help, .root, .reset, .vars, .where, .check, .undo, .nextPage, .previousPage, .goto:
       let before = (configuration: current, steps: history.count)
       let text = run(command).text
       return Reply(text + commandNote(line, instead: action, before: before))
@@ -164,6 +166,7 @@ public final class StepSession {
     case .reset: return Reply(reset())
     case .goto(let screen): return Reply(goto(screen))
     case .vars: return Reply(variables())
+    case .where: return Reply(show())
     case .set(let variable, let value): return Reply(set(variable, value))
     case .check: return Reply(check())
     case .save(let file): return Reply(save(file))

@@ -28,7 +28,9 @@ extension Parser {
         return true
       }
     } else if kind != .screen {
-      expected("expected-token", "'{'", after: owner)
+      expected(
+        "expected-token", "'{'", after: owner,
+        fixIts: suggestion(among: Modifier.allCases.map(\.rawValue)))
       return nil
     }
     return ScreenDecl(
@@ -154,13 +156,16 @@ extension Parser {
   /// A required `{ screens }` block of a nav or page set.
   private mutating func parseScreenBlock(owner: String) -> [ScreenDecl]? {
     guard let brace = openBrace(owner: owner) else {
-      expected("expected-token", "'{'", after: owner)
+      expected(
+        "expected-token", "'{'", after: owner,
+        fixIts: suggestion(among: Modifier.allCases.map(\.rawValue)))
       return nil
     }
     var screens: [ScreenDecl] = []
     parseBlock(opening: brace, owner: owner, closesAt: Self.topLevelOnly) { parser in
       guard parser.at(.screen) else {
-        parser.expected("expected-screen", "a screen in \(owner)")
+        parser.expected(
+          "expected-screen", "a screen in \(owner)", fixIts: parser.suggestion(among: ["screen"]))
         return false
       }
       guard let screen = parser.parseScreen(kind: .screen) else { return false }
@@ -177,7 +182,9 @@ extension Parser {
     let modifiers = parseModifiers()
     let owner = "tabs '\(name.text)'"
     guard let brace = openBrace(owner: owner) else {
-      expected("expected-token", "'{'", after: owner)
+      expected(
+        "expected-token", "'{'", after: owner,
+        fixIts: suggestion(among: Modifier.allCases.map(\.rawValue)))
       return nil
     }
     var tabs: [TabDecl] = []

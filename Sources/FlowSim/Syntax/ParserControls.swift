@@ -53,6 +53,7 @@ extension Parser {
             with: "-> ")
         ]
       }
+      if fixIts.isEmpty { fixIts = suggestion(among: ["when"]) }
       expected("expected-arrow", guards.isEmpty ? "'->' or 'when'" : "'->'", fixIts: fixIts)
       return nil
     }
@@ -213,7 +214,9 @@ extension Parser {
       else { return nil }
       kind = .set(name, value)
     default:
-      expected("expected-action", "an action", fixIts: suggestion(among: Self.actionKeywords))
+      // Right after '->', an outcome block may stand there too.
+      let candidates = Self.actionKeywords + (previous.punctuation == .arrow ? ["outcome"] : [])
+      expected("expected-action", "an action", fixIts: suggestion(among: candidates))
       return nil
     }
     return ActionSyntax(kind, range: range(from: start))

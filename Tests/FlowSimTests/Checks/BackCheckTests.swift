@@ -22,8 +22,8 @@ import Testing
     }
     #expect(
       messages == [
-        "back returns to 'Home', which is marked 'noreturn'",
-        "tab \"One\" returns to 'Home', which is marked 'noreturn'",
+        "back returns to 'Home', which is marked 'noreturn': back, pop to root and unwind must never return to it, signed in or not",
+        "tab \"One\" returns to 'Home', which is marked 'noreturn': back, pop to root and unwind must never return to it, signed in or not",
       ])
   }
 
@@ -57,6 +57,33 @@ import Testing
       ])
   }
 
+  /// A sign-in screen marked `noreturn`, returned to before signing in (Forgot
+  /// password, then back): the note says what `noreturn` means and offers the
+  /// assertion that says "not once signed in" (issue 29, item 2).
+  @Test func aSignInScreenReturnedToSignedOutGetsTheAssertionMeant() {
+    let text = """
+      session var signedIn: bool = false
+      signed in when signedIn
+      start Auth
+      nav Auth {
+        screen SignIn noreturn {
+          tap "Forgot password" -> push Forgot
+          tap "Sign in" -> reset Home; set signedIn = true
+        }
+        screen Forgot
+      }
+      nav Home private { screen Feed { tap "Log out" -> reset Auth; set signedIn = false } }
+      logout Feed."Log out" lands SignIn
+      """
+    #expect(
+      CheckDocs.findings("returns-to-noreturn", in: text).map { $0.diagnostic.notes.map(\.message) }
+        == [
+          [
+            "the user is not signed in here; if 'SignIn' must only never come back once signed in, remove 'noreturn' and assert that instead: 'assert never at SignIn and signedIn'"
+          ]
+        ])
+  }
+
   /// A `tab` action selecting the tab already selected changes nothing (UIKit pops
   /// only on the user's re-tap): no pop, and so no return to a `noreturn` screen.
   @Test func selectingTheSelectedTabFromCodeChangesNothing() throws {
@@ -84,8 +111,8 @@ import Testing
     let messages = CheckDocs.findings("returns-to-noreturn", in: text).map(\.diagnostic.message)
     #expect(
       messages == [
-        "back returns to 'Home', which is marked 'noreturn'",
-        "tab \"One\" returns to 'Home', which is marked 'noreturn'",
+        "back returns to 'Home', which is marked 'noreturn': back, pop to root and unwind must never return to it, signed in or not",
+        "tab \"One\" returns to 'Home', which is marked 'noreturn': back, pop to root and unwind must never return to it, signed in or not",
       ])
   }
 
@@ -105,7 +132,10 @@ import Testing
     let messages = CheckDocs.findings("returns-to-noreturn", in: text).map {
       $0.diagnostic.message
     }
-    #expect(messages == ["tap \"Close\" returns to 'Form', which is marked 'noreturn'"])
+    #expect(
+      messages == [
+        "tap \"Close\" returns to 'Form', which is marked 'noreturn': back, pop to root and unwind must never return to it, signed in or not"
+      ])
   }
   /// A chain that selects another tab and pushes grows that tab's stack, not the one
   /// shown: the note shows the stack that grows. The repetition on the way to the

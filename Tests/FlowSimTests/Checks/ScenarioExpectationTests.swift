@@ -39,6 +39,32 @@ import Testing
       ])
   }
 
+  /// A compound expectation names each part that fails and why (issue 29, item 6):
+  /// the sign-in modal is still up over the tab bar.
+  @Test func aCompoundExpectationNamesTheFailingParts() throws {
+    let text = """
+      var signedIn: bool = false
+      start Main
+      tabs Main { tab "Home" screen Home { tap "Sign in" -> present SignIn } }
+      nav SignIn { screen Form { tap "Go" -> set signedIn = true } }
+      scenario "s" {
+        tap "Sign in"
+        tap "Go"
+        expect Form and not signedIn and not in Main and not in Home
+      }
+      """
+    let flow = try #require(loadFlow(text))
+    let run = ScenarioRunner(simulator: Simulator(flow: flow)).run(flow.scenarios[0])
+    #expect(
+      try #require(run.failure).notes == [
+        "'not signedIn' does not hold: signedIn is true",
+        "'not in Main' does not hold: 'Main' is still open, under the modal 'Form'",
+        "'not in Home' does not hold: 'Home' is still open, under the modal 'Form'",
+        "the visible screen is 'Form'",
+        "variables: signedIn = true",
+      ])
+  }
+
   /// Only parts that had to hold are explained: under `or` either might have.
   @Test func partsOfAnOrAreNotExplained() throws {
     #expect(

@@ -32,6 +32,40 @@ import Testing
     )
   }
 
+  /// A step that is not there lists what the stepper would number at the same place
+  /// (issue 29, item 5): not an event whose guard is false, nor a disabled control,
+  /// which come after, with why.
+  @Test func offersListsWhatTheStepperOffers() throws {
+    let text = """
+      var online: bool = true
+      start Home
+      screen Home terminal {
+        tap "Sync" when online "you are offline" -> set online = true
+        tap "Go offline" -> set online = false
+      }
+      screen Elsewhere terminal { tap "Share" -> set online = true }
+      event "Back online" when not online -> set online = true
+      scenario "online" {
+        tap "Share"
+      }
+      scenario "offline" {
+        tap "Go offline"
+        tap "Share"
+      }
+      """
+    let flow = try #require(loadFlow(text))
+    let runner = ScenarioRunner(simulator: Simulator(flow: flow))
+    let online = try #require(runner.run(flow.scenarios[0]).failure)
+    #expect(online.message == "no control \"Share\" on 'Home'")
+    #expect(online.notes == ["'Home' offers: tap \"Sync\", tap \"Go offline\""])
+    let offline = try #require(runner.run(flow.scenarios[1]).failure)
+    #expect(
+      offline.notes == [
+        "'Home' offers: tap \"Go offline\", event \"Back online\"",
+        "disabled here: tap \"Sync\" (you are offline)",
+      ])
+  }
+
   @Test func aControlIsDisabledOnItsScreen() throws {
     #expect(
       try Self.failure("tap \"Top\"")

@@ -138,7 +138,9 @@ import Testing
         assert always t + 2147483647 + 2147483647 > 0 and n - 2147483647 < 0
         """))
     let report = Checker().check(flow)
-    #expect(report.findings.map(\.id) == [])
+    // The domains alone make the assertion true (so it is vacuous), and no sum wraps
+    // (which would make it fail).
+    #expect(report.findings.map(\.id) == ["assertion-vacuous"])
     #expect(report.space.count == 1)
   }
 

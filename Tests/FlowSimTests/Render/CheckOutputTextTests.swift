@@ -12,7 +12,7 @@ import Testing
   }
 
   static let warned =
-    "start A\nscreen A terminal { tap \"Never\" when false -> set x = true }\nvar x: bool = false\n"
+    "start A\nscreen A terminal { tap \"Never\" when x -> set x = true }\nvar x: bool = false\n"
   static let clean = "start A\nscreen A terminal\n"
 
   @Test func eachFlowsSummaryFollowsItsFindings() throws {

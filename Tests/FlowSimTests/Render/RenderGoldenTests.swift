@@ -33,7 +33,7 @@ import Testing
       #expect(space.count > DotStateGraph.maximumConfigurations)
       #expect(
         tooLarge.message.hasPrefix(
-          "the state graph has \(Counting.grouped(space.count)) configurations, too many to read (at most 150)"
+          "the state graph has \(Counting.grouped(space.count)) configurations, too many to read (at most 150;"
         ))
     }
   }

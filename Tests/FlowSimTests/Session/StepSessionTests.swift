@@ -53,7 +53,7 @@ import Testing
     #expect(
       session.handle("check").text == """
         check at Form:
-          signin.flow:3:10: error: back returns to 'Form', which is marked 'noreturn' [returns-to-noreturn]
+          signin.flow:3:10: error: back returns to 'Form', which is marked 'noreturn': back, pop to root and unwind must never return to it, signed in or not [returns-to-noreturn]
 
 
         """)

@@ -1,0 +1,33 @@
+import Foundation
+import Testing
+
+/// `flowsim explain ID` explains a finding from the binary alone (issue 29, item 11).
+@Suite struct ExplainCommandTests {
+  @Test func explainsACheckFinding() throws {
+    let result = try FlowsimBinary.run(["explain", "nothing-private"])
+    #expect(result.status == 0)
+    #expect(result.stderr == "")
+    #expect(
+      result.stdout.hasPrefix(
+        "nothing-private (warning, check 'vacuity'): the flow declares log out or `signed in when` but no screen is `private`, so nothing checks what a sign-out leaves behind\n\nWhat the check proves: "
+      ))
+    #expect(
+      result.stdout.contains("A flow that reports it:\n\n    session var signedIn: bool = false\n"))
+    #expect(result.stdout.contains("A close one that does not:\n\n"))
+  }
+
+  @Test func explainsALoadTimeDiagnostic() throws {
+    let result = try FlowsimBinary.run(["explain", "unreadable-file"])
+    #expect(result.status == 0)
+    #expect(result.stdout.hasPrefix("unreadable-file: a flow file cannot be read\n"))
+  }
+
+  @Test func anUnknownIdIsAUsageErrorWithTheClosest() throws {
+    let result = try FlowsimBinary.run(["explain", "dead-ends"])
+    #expect(result.status == 2)
+    #expect(
+      result.stderr
+        == "flowsim explain: error: no finding has the id 'dead-ends'; did you mean 'dead-end'?\nsee 'flowsim help explain'\n"
+    )
+  }
+}

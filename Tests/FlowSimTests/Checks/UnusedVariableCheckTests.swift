@@ -1,0 +1,45 @@
+import Testing
+
+@testable import FlowSim
+
+/// A variable nothing reads is a warning with the factor it multiplies the
+/// configurations by (issue 29, item 9); one read only through a `set` of a read
+/// variable, or a session variable the log-out checks read, is used.
+@Suite struct UnusedVariableCheckTests {
+  static func messages(_ text: String) throws -> [String] {
+    let flow = try #require(loadFlow(text, path: "t.flow"))
+    return Checker().check(flow).findings.filter { $0.id == "unused-variable" }.map(
+      \.diagnostic.message)
+  }
+
+  @Test func anUnreadVariableIsReportedWithItsFactor() throws {
+    let text = """
+      var banner: bool = false
+      var count: 0...2 = 0
+      var copy: 0...2 = 0
+      var unchanged: bool = false
+      start Home
+      screen Home terminal {
+        tap "Toggle" -> set banner = not banner
+        tap "More" when copy < 2 -> set count = count + 1; set copy = count
+        tap "Reset" -> set count = 0
+      }
+      """
+    #expect(
+      try Self.messages(text) == [
+        "nothing reads 'banner': no guard, assertion, expectation or sign-in rule depends on it, yet it multiplies the configurations by 2",
+        "nothing reads 'unchanged': no guard, assertion, expectation or sign-in rule depends on it (it never changes, so it costs no configurations yet)",
+      ])
+  }
+
+  @Test func sessionVariablesAreReadByTheLogOutChecks() throws {
+    let text = """
+      session var draft: bool = false
+      start Landing
+      screen Landing { tap "Sign in" -> reset Home }
+      nav Home private { screen Feed { tap "Write" -> set draft = true; tap "Log out" -> reset Landing; set draft = false } }
+      logout Feed."Log out" lands Landing
+      """
+    #expect(try Self.messages(text).isEmpty)
+  }
+}
