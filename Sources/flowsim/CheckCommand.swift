@@ -24,6 +24,8 @@ enum CheckCommand: Subcommand {
       --threads N           Explore on N threads (default 1, at most 64): faster on
                             large flows with several cores; the output is the same
                             for any N
+      --include-root DIR    Let includes read from DIR's tree (default: each flow's
+                            own folder); every command that loads flows takes it
 
     EXIT STATUS:
       0  no errors (and, with --strict, no warnings)
