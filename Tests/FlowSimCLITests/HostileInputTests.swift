@@ -67,3 +67,52 @@ import Testing
     }
   }
 }
+
+/// The stepper's input is bounded: a line of standard input (`< /dev/zero` is one
+/// endless line) and a `--script` file.
+@Suite struct BoundedStepperInputTests {
+  static func flow(in folder: URL) throws {
+    try "start A\nscreen A terminal\n".write(
+      to: folder.appendingPathComponent("app.flow"), atomically: true, encoding: .utf8)
+  }
+
+  @Test func anEndlessLineOfStandardInputStopsWithAMessage() throws {
+    let folder = try ScratchFolder.make("flowsim-stdin")
+    defer { ScratchFolder.remove(folder) }
+    try Self.flow(in: folder)
+    let long = String(repeating: "a", count: 200_000)
+    let result = try FlowsimBinary.run(
+      ["run", "app.flow"], input: "vars\n" + long, directory: folder)
+    #expect(result.status == 2)
+    #expect(result.stdout.contains("> vars\n"))
+    #expect(!result.stdout.contains("aaaa"))
+    #expect(
+      result.stderr
+        == "flowsim run: error: a line of standard input is longer than 65,536 bytes; stopped reading\n"
+    )
+    // A last line without a line feed, and CRLF, are read as before.
+    let ends = try FlowsimBinary.run(
+      ["run", "app.flow"], input: "vars\r\nquit", directory: folder)
+    #expect(ends.status == 0)
+    #expect(ends.stdout.contains("> vars\n") && ends.stdout.contains("> quit\n"))
+  }
+
+  @Test func aScriptIsCappedAsWalksIs() throws {
+    let folder = try ScratchFolder.make("flowsim-script")
+    defer { ScratchFolder.remove(folder) }
+    try Self.flow(in: folder)
+    let script = folder.appendingPathComponent("huge.txt")
+    #expect(FileManager.default.createFile(atPath: script.path, contents: nil))
+    let handle = try #require(FileHandle(forWritingAtPath: script.path))
+    try handle.truncate(atOffset: 1 << 30)
+    try handle.close()
+    let result = try FlowsimBinary.run(
+      ["run", "--script", "huge.txt", "app.flow"], directory: folder)
+    #expect(result.status == 2)
+    #expect(result.stdout == "")
+    #expect(
+      result.stderr
+        == "flowsim run: error: cannot read script 'huge.txt': it is larger than 8,388,608 bytes, the most a script may hold\n"
+    )
+  }
+}
