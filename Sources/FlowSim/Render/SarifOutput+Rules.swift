@@ -97,6 +97,10 @@ extension SarifOutput {
     ),
     ("dismiss-never-applies", "'dismiss' on a screen that is never presented (a warning)"),
     ("state-limit", "exploration stopped at --max-states; results are incomplete"),
+    (
+      "memory-limit",
+      "exploration stopped at the memory ceiling (--max-memory); results are incomplete"
+    ),
     ("unknown-finding-id", "a 'known' line names an id that no check reports"),
     (
       "unused-guard-reason",
