@@ -65,10 +65,10 @@ public enum NotAFlowFile {
     return "markup (HTML or XML)"
   }
 
-  /// Whether `sample` is binary rather than text: NULs (four, and one in a hundred
-  /// bytes: `/proc/self/environ` separates its variables with them), or
-  /// one byte in ten a control character or not UTF-8. A short sample is text: the
-  /// lexer reports its stray bytes one by one.
+  /// Whether `sample` is binary rather than text: NULs and no line break (four, and
+  /// one in a hundred bytes: `/proc/self/environ` separates its variables with
+  /// them), or three bytes in ten a control character or not UTF-8. A short sample,
+  /// or text with a few stray bytes, is text: the lexer reports them one by one.
   static func isBinary(_ sample: [UInt8]) -> Bool {
     guard sample.count >= 16 else { return false }
     var nuls = 0
@@ -92,7 +92,8 @@ public enum NotAFlowFile {
       }
       index += 1
     }
-    return (nuls >= 4 && nuls * 100 >= sample.count) || bad * 10 >= sample.count
+    let lines = sample.lazy.filter { $0 == UInt8(ascii: "\n") }.count
+    return (lines == 0 && nuls >= 4 && nuls * 100 >= sample.count) || bad * 10 >= sample.count * 3
   }
 
   /// "little-endian" or "big-endian" when `bytes` look like UTF-16: a UTF-16 byte
