@@ -6,9 +6,10 @@ enum CheckCommand: Subcommand {
   static let name = "check"
   static let abstract = "Check flows: reachability, ways out, back, unwind, log out, assertions"
   static let spec = Arguments.Spec(
-    flags: ["strict"], options: ["format", "max-states", "threads"], aliases: ["-f": "--format"])
+    flags: ["strict"], options: ["format", "max-states", "max-memory", "threads"],
+    aliases: ["-f": "--format"])
   static let help = """
-    USAGE: flowsim check [--strict] [--format text|json|github|sarif] [--max-states N] [--threads N] <file-or-folder>…
+    USAGE: flowsim check [--strict] [--format text|json|github|sarif] [--max-states N] [--max-memory SIZE] [--threads N] <file-or-folder>…
 
     Loads each flow, explores every configuration reachable from its start, and runs
     the checks (docs/checks.md). A folder means the *.flow files directly in it; a
@@ -21,9 +22,13 @@ enum CheckCommand: Subcommand {
       --format FORMAT       text (default; colour on a terminal), json (docs/json.md),
                             github (workflow annotations), or sarif (SARIF 2.1.0)
       --max-states N        Stop exploring after N configurations (default 2,000,000)
+      --max-memory SIZE     Stop exploring when the configurations take more than SIZE
+                            (512M, 4G; default 3/4 of the memory available)
       --threads N           Explore on N threads (default 1, at most 64): faster on
                             large flows with several cores; the output is the same
                             for any N
+      --include-root DIR    Let includes read from DIR's tree (default: each flow's
+                            own folder); every command that loads flows takes it
 
     EXIT STATUS:
       0  no errors (and, with --strict, no warnings)
@@ -54,6 +59,14 @@ enum CheckCommand: Subcommand {
     // Options first: '--threads flows' should say what is wrong with the option.
     let maxStates = try arguments.integer("max-states") ?? 2_000_000
     let threads = try arguments.integer("threads") ?? 1
+    var maxMemory = MemoryBudget.defaultBytes
+    if let text = arguments.value("max-memory") {
+      guard let bytes = MemoryBudget.parse(text) else {
+        throw UsageError(
+          "'--max-memory' needs a size such as 512M or 4G (K, M, G: 1,024s), not '\(text)'")
+      }
+      maxMemory = bytes
+    }
     guard threads <= maximumThreads else {
       throw UsageError("'--threads' can be at most \(maximumThreads), not \(threads)")
     }
@@ -76,6 +89,8 @@ enum CheckCommand: Subcommand {
       Terminal.stderrIsTerminal && min(lanes, paths.count) == 1 ? CheckCommand.showProgress : nil
     var options = Explorer.Options(maxStates: maxStates, progress: progress)
     options.threads = threads
+    // Flows checked side by side share the ceiling.
+    options.maxMemory = maxMemory.map { $0 / max(1, min(lanes, paths.count)) }
     let checker = Checker(options: options)
     let checks = FlowCheck.run(paths: paths, lanes: lanes, checker: checker)
     if progress != nil { Terminal.err("\r\u{1B}[K") }

@@ -72,6 +72,14 @@ enum ImportCommand: Subcommand {
     }
     let plan = ImportOutputPlan.plan(
       storyboardPaths: arguments.positional, output: arguments.value("output"))
+    for output in [plan.importedPath, plan.companionPath].compactMap({ $0 }) {
+      if let input = AtomicFile.input(overwrittenBy: output, among: arguments.positional) {
+        Terminal.err(
+          "flowsim import: error: writing '\(output)' would overwrite '\(input)', which this command reads; name another output with -o\n"
+        )
+        return ExitCode.usage
+      }
+    }
     let existing = FlowLoader.readFile(plan.importedPath)
     switch ImportOutputPlan.decide(
       path: plan.importedPath, existing: existing, force: arguments.flag("force"))

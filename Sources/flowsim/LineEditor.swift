@@ -28,8 +28,8 @@ final class LineEditor {
 
   deinit { TerminalRestore.restore() }
 
-  /// One line, or nil at the end of input (ctrl-d on an empty line).
-  func readLine(prompt: String, complete: (String) -> [String]) -> String? {
+  /// One line, or the end of input (ctrl-d on an empty line).
+  func readLine(prompt: String, complete: (String) -> [String]) -> InputLines.Line {
     var raw = TerminalRestore.saved.pointee
     raw.c_iflag &= ~tcflag_t(IXON | ICRNL | BRKINT | INPCK | ISTRIP)
     raw.c_lflag &= ~tcflag_t(ECHO | ICANON | ISIG | IEXTEN)
@@ -56,21 +56,21 @@ final class LineEditor {
         // On an empty line, ctrl-c is often meant to leave: say how.
         emit(line.buffer.isEmpty ? "^C (to leave, type 'quit' or press ctrl-d)\r\n" : "^C\r\n")
         // A comment, which does nothing: an empty line would show the screen again.
-        return "#"
+        return .text("#")
       case .done:
         emit("\r\n")
         let text = String(line.buffer)
         if !text.trimmingCharacters(in: .whitespaces).isEmpty, history.last != text {
           history.append(text)
         }
-        return text
+        return .text(text)
       case .endOfInput:
         emit("\r\n")
-        return nil
+        return .end
       }
     }
     emit("\r\n")
-    return nil
+    return .end
   }
 
   /// Completes the text before the cursor (see `TabCompletion`).
@@ -144,10 +144,10 @@ final class LineEditor {
     }
   }
 
-  /// When raw mode cannot be set: the plain line reader.
-  private func fallback(_ prompt: String) -> String? {
+  /// When raw mode cannot be set: the plain line reader (bounded, as from a pipe).
+  private func fallback(_ prompt: String) -> InputLines.Line {
     emit(prompt)
-    return Swift.readLine(strippingNewline: true)
+    return RunCommand.nextLine()
   }
 }
 

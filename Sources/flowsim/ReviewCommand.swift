@@ -53,12 +53,23 @@ enum ReviewCommand: Subcommand {
         "flowsim review: error: cannot create '\(directory)': \(SystemReason.of(error))\n")
       return ExitCode.usage
     }
+    // Nothing is written when a page would replace a file the command reads (a flow
+    // named like a page: `flowsim review index.html -o .`).
+    let names = ReviewPage.fileNames(for: inputs.entries)
+    for page in names + ["index.html"] {
+      let output = PathText.joined(directory, page)
+      if let input = AtomicFile.input(overwrittenBy: output, among: inputs.entries) {
+        Terminal.err(
+          "flowsim review: error: writing '\(output)' would overwrite '\(input)', which this command reads; write the pages to another folder\n"
+        )
+        return ExitCode.usage
+      }
+    }
     let dot = Graphviz.find()
     if dot == nil {
       Terminal.err("flowsim review: note: \(Graphviz.installHint); showing DOT source instead\n")
     }
     let checker = Checker(options: .init(maxStates: maxStates))
-    let names = ReviewPage.fileNames(for: inputs.entries)
     var pages: [ReviewPage] = []
     for (path, fileName) in zip(inputs.entries, names) {
       let (page, warnings) = ReviewPage.make(

@@ -40,12 +40,19 @@ enum RunCommand: Subcommand {
     }
     var script: [String]?
     if let file = arguments.value("script") {
-      guard let data = FileManager.default.contents(atPath: file) else {
+      guard let bytes = FlowLoader.readFile(file) else {
         Terminal.err(
           "flowsim run: error: cannot read script '\(file)': \(FlowLoader.whyUnreadable(file))\n")
         return ExitCode.usage
       }
-      script = String(decoding: data, as: UTF8.self).split(
+      // As `walk --script`: a script is at most as large as a flow file.
+      if FlowLoader.tooLarge(SourceFile(path: file, bytes: bytes)) != nil {
+        Terminal.err(
+          "flowsim run: error: cannot read script '\(file)': it is larger than \(Counting.grouped(FlowLoader.maximumFileSize)) bytes, the most a script may hold\n"
+        )
+        return ExitCode.usage
+      }
+      script = String(decoding: bytes, as: UTF8.self).split(
         separator: "\n", omittingEmptySubsequences: false
       ).map { String($0.hasSuffix("\r") ? $0.dropLast() : $0) }
     }
@@ -63,34 +70,47 @@ enum RunCommand: Subcommand {
     let session = StepSession(
       flow: flow, path: path, style: SessionStyle(colors: interactive && Terminal.colors))
     show(session.start())
+    let ended: Bool
     if interactive {
       let dumb = ProcessInfo.processInfo.environment["TERM"] == "dumb"
-      converse(session, dumb ? nil : LineEditor())
+      ended = converse(session, dumb ? nil : LineEditor())
     } else {
-      replay(session, script)
+      ended = replay(session, script)
+    }
+    guard ended else {
+      Terminal.err(
+        "flowsim run: error: a line of standard input is longer than \(Counting.grouped(InputLines.maximumLineLength)) bytes; stopped reading\n"
+      )
+      return ExitCode.usage
     }
     return ExitCode.success
   }
 
+  /// Standard input, a line at a time, each at most `InputLines.maximumLineLength`.
+  nonisolated(unsafe) static let input = InputLines()
+
+  /// The next line of standard input: nil at its end, `.tooLong` past the limit.
+  static func nextLine() -> InputLines.Line { input.next() }
+
   /// On a terminal: line editing, history and completion (a plain prompt when the
-  /// terminal cannot take them).
-  private static func converse(_ session: StepSession, _ editor: LineEditor?) {
+  /// terminal cannot take them). False when a line was too long to read.
+  private static func converse(_ session: StepSession, _ editor: LineEditor?) -> Bool {
     while true {
       let prompt = session.isAsking ? "outcome? " : "> "
-      let read: String?
+      let read: InputLines.Line
       if let editor {
         read = editor.readLine(prompt: prompt, complete: session.completions)
       } else {
         Terminal.out(prompt)
-        read = Swift.readLine(strippingNewline: true)
+        read = nextLine()
       }
-      guard let line = read else {
+      guard case .text(let line) = read else {
         if editor == nil { Terminal.out("\n") }
-        return
+        return read == .end
       }
       let reply = session.handle(line)
       show(reply.text)
-      if reply.quit { return }
+      if reply.quit { return true }
     }
   }
 
@@ -101,24 +121,28 @@ enum RunCommand: Subcommand {
     Terminal.out(SessionWrapping.wrap(text, width: Terminal.columns()))
   }
 
-  /// From a script or a pipe: each line is echoed after '> ', then its reply.
-  private static func replay(_ session: StepSession, _ script: [String]?) {
+  /// From a script or a pipe: each line is echoed after '> ', then its reply. False
+  /// when a line was too long to read.
+  private static func replay(_ session: StepSession, _ script: [String]?) -> Bool {
     var index = 0
     while true {
       let line: String
       if let script {
-        guard index < script.count else { return }
+        guard index < script.count else { return true }
         line = script[index]
         index += 1
       } else {
-        guard let read = Swift.readLine(strippingNewline: true) else { return }
-        line = read.hasSuffix("\r") ? String(read.dropLast()) : read
+        switch nextLine() {
+        case .text(let read): line = read
+        case .end: return true
+        case .tooLong: return false
+        }
       }
       if line.trimmingCharacters(in: .whitespaces).isEmpty { continue }
       show("> \(line)\n")
       let reply = session.handle(line)
       show(reply.text)
-      if reply.quit { return }
+      if reply.quit { return true }
     }
   }
 }

@@ -58,6 +58,7 @@ enum Dispatcher {
       return ExitCode.success
     }
     do {
+      let rest = try IncludeRootOption.take(from: rest, command: command.name)
       let parsed = try Arguments(rest, spec: command.spec)
       return try command.run(parsed)
     } catch {

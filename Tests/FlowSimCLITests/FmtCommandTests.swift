@@ -93,22 +93,23 @@ import Testing
       missing.stderr == "flowsim fmt: error: cannot read 'no/such.flow': no such file or folder\n")
   }
   /// One-character file names are files like any other (they crashed `fmt -w`,
-  /// `check` of a file with includes, and the stepper's `save`).
+  /// `check` of a file with includes, and the stepper's `save`). (An included file
+  /// must end in `.flow`, so the included one is `y.flow`.)
   @Test func oneCharacterFileNames() throws {
     let dir = try ScratchFolder.make("flowsim-short")
     defer { ScratchFolder.remove(dir) }
-    try "include  \"y\"\nstart M\nscreen M terminal\n".write(
+    try "include  \"y.flow\"\nstart M\nscreen M terminal\n".write(
       to: dir.appendingPathComponent("x"), atomically: true, encoding: .utf8)
     try "screen Y terminal\n".write(
-      to: dir.appendingPathComponent("y"), atomically: true, encoding: .utf8)
+      to: dir.appendingPathComponent("y.flow"), atomically: true, encoding: .utf8)
     let format = try FlowsimBinary.run(["fmt", "-w", "x"], directory: dir)
     #expect(format.status == 0, "\(format.stderr)")
     #expect(
       try String(contentsOf: dir.appendingPathComponent("x"), encoding: .utf8)
-        == "include \"y\"\nstart M\nscreen M terminal\n")
+        == "include \"y.flow\"\nstart M\nscreen M terminal\n")
     let check = try FlowsimBinary.run(["check", "x"], directory: dir)
     #expect(check.status == 1)
-    #expect(check.stdout.contains("y:1:8: error: no path from the start reaches 'Y'"))
+    #expect(check.stdout.contains("y.flow:1:8: error: no path from the start reaches 'Y'"))
     let save = try FlowsimBinary.run(
       ["run", "x"], input: "save d\n", directory: dir)
     #expect(save.status == 0, "\(save.stderr)")

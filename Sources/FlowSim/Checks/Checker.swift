@@ -38,7 +38,23 @@ public struct Checker: Sendable {
     let started = Date()
     let options = self.options
     var findings: [Finding] = []
-    if !space.isComplete {
+    if !space.isComplete, space.stoppedForMemory {
+      let ceiling = options.maxMemory.map { Counting.grouped($0 >> 20) } ?? "?"
+      findings.append(
+        Finding(
+          .error(
+            "memory-limit",
+            "stopped exploring: the flow's \(Counting.count(space.count, "configuration")) found so far fill the memory ceiling of \(ceiling) MiB (--max-memory); the results below are incomplete",
+            at: flow.startRange,
+            notes: [
+              Note(
+                "by default the ceiling is 3/4 of the memory available when flowsim starts; a variable with a large range, or many independent variables, multiplies configurations: model fewer values, or raise --max-memory on a machine with more memory"
+              ),
+              Note(
+                "not reported, as they need every configuration: unreachable screens, controls that never fire, screens with no way out, 'reachable' assertions, and log out that cannot be reached"
+              ),
+            ])))
+    } else if !space.isComplete {
       findings.append(
         Finding(
           .error(

@@ -15,7 +15,9 @@ public struct DiagnosticPrinter: Sendable {
       "\(severityText(diagnostic.severity)): \(bold(diagnostic.message)) [\(diagnostic.id)]"
     if let range = diagnostic.range {
       out += "\(range.location): \(head)\n"
-      out += excerpt(range)
+      // An empty file has no line to show (and a file that is not a flow file is
+      // reported against an empty copy of itself, so that none of it is shown).
+      if !range.file.bytes.isEmpty { out += excerpt(range) }
     } else {
       out += "\(head)\n"
     }

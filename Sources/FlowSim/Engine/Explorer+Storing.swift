@@ -9,10 +9,13 @@ extension Explorer {
     let space: StateSpace
     let filter: IssueFilter
     let maxStates: Int
+    let maxMemory: Int
     let recordEdges: Bool
     let progress: (@Sendable (Int, Double) -> Void)?
     let started = Date()
     private(set) var stopped = false
+    /// Whether exploring stopped at the memory ceiling (`Options.maxMemory`).
+    private(set) var stoppedForMemory = false
     private var levelEnd = 1
     private var depth = 0
     private var transitionCount = 0
@@ -36,6 +39,7 @@ extension Explorer {
       self.space = space
       self.filter = filter
       maxStates = options.maxStates
+      maxMemory = options.maxMemory ?? Int.max
       recordEdges = options.recordEdges
       progress = options.progress
       self.transitions = transitions
@@ -53,6 +57,12 @@ extension Explorer {
     /// record, only the missing ones are searched for (again) and stored if new.
     mutating func store(_ batch: ExpansionBatch, exclusively: (() -> Void) -> Void) {
       // The batch's fields, read once (the compiler would reload them per successor).
+      // Memory is weighed once a batch: the store, and the edges recorded.
+      if maxMemory != Int.max, bytesUsed > maxMemory {
+        stopped = true
+        stoppedForMemory = true
+        return
+      }
       let successors = batch.successors
       let missing = batch.missing
       let missingCount = batch.missingCount
@@ -241,8 +251,16 @@ extension Explorer {
     }
 
     /// Hands the books to the state space.
+    /// Bytes the configurations and the books kept so far take.
+    var bytesUsed: Int {
+      store.bytesUsed + (edgeTarget.capacity + edgeTransition.capacity + edgeStart.capacity) * 4
+        + (failureTransition.capacity + failureStart.capacity + shown.capacity) * 4
+        + deadEnds.capacity * 8
+    }
+
     mutating func finish() {
       if stopped { space.isComplete = false }
+      space.stoppedForMemory = stoppedForMemory
       if recordEdges {
         // Configurations found but never expanded (a stopped run) have no edges.
         while edgeStart.count < store.count + 1 { edgeStart.append(UInt32(edgeTarget.count)) }

@@ -20,6 +20,10 @@ public struct Explorer: Sendable {
     public var progress: (@Sendable (Int, Double) -> Void)?
     /// How many configurations to make room for up front (storage grows as needed).
     public var expectedStates = 1 << 14
+    /// Stop once the configurations (and edges) found take more than this many
+    /// bytes (`memory-limit`); nil for no ceiling. The default is
+    /// `MemoryBudget.defaultBytes`, taken from the memory available.
+    public var maxMemory: Int? = MemoryBudget.defaultBytes
     /// Threads that expand configurations (1 = this thread only). Results and their
     /// order are the same whatever the number.
     public var threads = 1

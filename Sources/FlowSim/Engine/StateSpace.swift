@@ -14,6 +14,9 @@ public final class StateSpace: @unchecked Sendable {
   public internal(set) var transitionCount = 0
   /// False when exploration stopped at `maxStates` before finishing.
   public internal(set) var isComplete = true
+  /// Whether exploration stopped at the memory ceiling (`Explorer.Options.maxMemory`)
+  /// rather than at `maxStates`.
+  public internal(set) var stoppedForMemory = false
   /// Which screens are visible in some configuration.
   public internal(set) var visibleScreens: [Bool]
   /// Which transitions lead somewhere from some configuration.

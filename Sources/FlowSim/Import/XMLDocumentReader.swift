@@ -25,6 +25,24 @@ enum XMLDocumentReader {
             "the file is larger than \(maximumFileSize / 1024 / 1024) MiB",
             at: SourceRange(file: file, start: 0, end: 0))))
     }
+    if let encoding = XMLInputGuard.foreignEncoding(file.bytes) {
+      // Read in another encoding, the bytes would hide a document type declaration
+      // from the scan below; Xcode writes UTF-8 only.
+      return .failure(
+        DiagnosticError(
+          .error(
+            "import-encoding",
+            "the file is in \(encoding), not UTF-8: a storyboard is UTF-8 (Xcode writes no other encoding)",
+            at: SourceRange(file: SourceFile(path: file.path, bytes: []), start: 0, end: 0))))
+    }
+    if let tag = XMLInputGuard.tagWithTooManyAttributes(file.bytes) {
+      return .failure(
+        DiagnosticError(
+          .error(
+            "import-too-many-attributes",
+            "an element has more than \(Counting.grouped(XMLInputGuard.maximumAttributes)) attributes (a storyboard's have fewer than 30)",
+            at: SourceRange(file: file, start: tag.start, end: tag.nameEnd))))
+    }
     if let doctype = XMLTagScanner.doctypeOffset(in: file.bytes) {
       return .failure(
         DiagnosticError(
@@ -33,7 +51,10 @@ enum XMLDocumentReader {
             at: SourceRange(file: file, start: doctype, end: doctype + 9))))
     }
     let builder = TreeBuilder(file: file)
-    let parser = XMLParser(data: Data(file.bytes))
+    // Fed from a stream, the parser takes the file in chunks: handed all of it at
+    // once, libxml2 refused a file over 10,000,000 bytes (its limit on one input
+    // without XML_PARSE_HUGE, which FoundationXML cannot set).
+    let parser = XMLParser(stream: InputStream(data: Data(file.bytes)))
     parser.shouldResolveExternalEntities = false
     parser.shouldProcessNamespaces = false
     parser.shouldReportNamespacePrefixes = false
@@ -99,6 +120,41 @@ private final class TreeBuilder: NSObject, XMLParserDelegate {
     } else {
       stack[stack.count - 1].children.append(element)
     }
+  }
+
+  // Any declaration of a document type is refused where the parser meets it,
+  // whatever bytes spelled it: no entity a DTD declares may expand.
+  func parser(
+    _ parser: XMLParser, foundInternalEntityDeclarationWithName name: String, value: String?
+  ) { refuseDeclaration(parser) }
+
+  func parser(
+    _ parser: XMLParser, foundExternalEntityDeclarationWithName name: String,
+    publicID: String?, systemID: String?
+  ) { refuseDeclaration(parser) }
+
+  func parser(
+    _ parser: XMLParser, foundElementDeclarationWithName elementName: String, model: String
+  ) { refuseDeclaration(parser) }
+
+  func parser(
+    _ parser: XMLParser, foundAttributeDeclarationWithName attributeName: String,
+    forElement elementName: String, type: String?, defaultValue: String?
+  ) { refuseDeclaration(parser) }
+
+  func parser(
+    _ parser: XMLParser, foundNotationDeclarationWithName name: String, publicID: String?,
+    systemID: String?
+  ) { refuseDeclaration(parser) }
+
+  func parser(
+    _ parser: XMLParser, foundUnparsedEntityDeclarationWithName name: String,
+    publicID: String?, systemID: String?, notationName: String?
+  ) { refuseDeclaration(parser) }
+
+  private func refuseDeclaration(_ parser: XMLParser) {
+    guard error == nil else { return }
+    fail("import-doctype", "a storyboard has no document type declaration", parser)
   }
 
   func parser(_ parser: XMLParser, parseErrorOccurred parseError: Error) {

@@ -15,8 +15,16 @@ public struct FlowLoader: Sendable {
   /// Returns a file's bytes, or nil when it cannot be read.
   public var read: @Sendable (String) -> [UInt8]?
 
-  public init(read: @escaping @Sendable (String) -> [UInt8]? = FlowLoader.readFile) {
+  /// The folder whose tree includes must stay in; nil for the folder of the entry
+  /// file (the flow named on the command line). See `FlowLoader+Confinement`.
+  public var includeRoot: String?
+
+  public init(
+    read: @escaping @Sendable (String) -> [UInt8]? = FlowLoader.readFile,
+    includeRoot: String? = FlowLoader.commandLineIncludeRoot
+  ) {
     self.read = read
+    self.includeRoot = includeRoot
   }
 
   /// The outcome of loading: the flow when it resolved without errors, and every
@@ -51,6 +59,7 @@ public struct FlowLoader: Sendable {
   /// Loads the flow whose entry file is `entry` (already in memory).
   public func load(_ entry: SourceFile) -> Result {
     var state = LoadState()
+    state.root = includeRoot ?? PathText.folder(of: entry.path)
     visit(entry, depth: 0, includedFrom: nil, state: &state)
     var diagnostics = state.diagnostics
     var flow: Flow?
@@ -70,6 +79,8 @@ public struct FlowLoader: Sendable {
     var loaded: Set<String> = []
     var stack: [String] = []
     var diagnostics: [Diagnostic] = []
+    /// The folder includes must stay in.
+    var root = "."
   }
 
   private func visit(
@@ -90,6 +101,12 @@ public struct FlowLoader: Sendable {
     for declaration in tree.declarations {
       guard case .include(let literal, let keyword) = declaration else { continue }
       let range = keyword.union(literal.range)
+      if let refused = FlowLoader.refusedInclude(
+        literal.value, from: file.path, root: state.root, at: range)
+      {
+        state.diagnostics.append(refused)
+        continue
+      }
       let path = FlowLoader.path(literal.value, relativeTo: file.path)
       let includedKey = FlowLoader.canonical(path)
       if state.stack.contains(includedKey) {
@@ -134,7 +151,8 @@ public struct FlowLoader: Sendable {
   /// included file is named by the flow that includes it, whatever its name.)
   static func askingWhetherFlow(_ diagnostics: [Diagnostic], of path: String) -> [Diagnostic] {
     guard !path.hasSuffix(".flow"), path != StandardInput.name, path != StandardInput.operand,
-      let first = diagnostics.firstIndex(where: { $0.severity == .error })
+      let first = diagnostics.firstIndex(where: { $0.severity == .error }),
+      diagnostics[first].range?.file.bytes.isEmpty != true
     else { return diagnostics }
     var diagnostics = diagnostics
     diagnostics[first].notes.insert(

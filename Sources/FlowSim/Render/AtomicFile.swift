@@ -11,11 +11,17 @@ import Foundation
 /// run leaves the old file (or none), never a truncated one. Every command that
 /// writes files (review, dot -o, import, fmt -w, the stepper's save) goes through here.
 ///
-/// A path that is a symbolic link is written through: the file it points to is
-/// replaced and the link stays a link.
+/// A path that is a symbolic link to an existing file is written through: the file
+/// it points to is replaced and the link stays a link. What is not replaced, with a
+/// message instead: a symbolic link that leads to nothing (a link planted where an
+/// output will go would otherwise create a file wherever it points), a block device,
+/// a folder, a read-only file (even for root, as `sed -i` would not silently do), and
+/// a file of another user that flowsim cannot keep theirs. A character device or a
+/// pipe (`-o /dev/null`, `-o /dev/stdout`, a FIFO with a reader) is written to as a
+/// stream; a FIFO no program reads within a second is an error, not a wait.
 public enum AtomicFile {
-  /// Writes `bytes` to `path`, keeping an existing file's permissions. Returns an
-  /// error message for people, or nil when the file was written.
+  /// Writes `bytes` to `path`, keeping an existing file's permissions and owner.
+  /// Returns an error message for people, or nil when the file was written.
   public static func write(_ bytes: Data, to path: String) -> String? {
     var info = stat()
     if stat(path, &info) == 0 {
@@ -24,14 +30,22 @@ public enum AtomicFile {
         // A device or a pipe (`-o /dev/null`, `-o /dev/stdout`) is written to, never
         // replaced by a file.
         return writeDirectly(bytes, to: path)
+      case S_IFBLK:
+        return "cannot write '\(path)': it is a block device (a disk), not a file"
       case S_IFDIR:
         return "cannot write '\(path)': it is a folder"
       default:
-        break
+        if info.st_mode & 0o222 == 0 {
+          return "cannot write '\(path)': it is read-only; make it writable first (chmod u+w)"
+        }
       }
     }
     guard let target = followingLinks(path) else {
       return "cannot write '\(path)': too many levels of symbolic links"
+    }
+    if let broken = FlowLoader.brokenLink(path) {
+      return
+        "cannot write '\(path)': it is \(broken); flowsim does not create files through a link (remove the link, or write elsewhere)"
     }
     let folder = PathText.folder(of: target)
     var isFolder: ObjCBool = false
@@ -51,7 +65,14 @@ public enum AtomicFile {
         "cannot write '\(path)': cannot create a file in '\(folder.isEmpty ? "." : folder)' (\(reason()))"
     }
     var existing = stat()
-    if stat(target, &existing) == 0 { _ = fchmod(descriptor, existing.st_mode & 0o7777) }
+    if stat(target, &existing) == 0 {
+      if let problem = keepOwner(existing, of: descriptor) {
+        close(descriptor)
+        unlink(temporary)
+        return "cannot write '\(path)': \(problem)"
+      }
+      _ = fchmod(descriptor, existing.st_mode & 0o7777)
+    }
     let written = writeAll(bytes, to: descriptor)
     let closed = close(descriptor) == 0
     guard written, closed else {
@@ -67,10 +88,36 @@ public enum AtomicFile {
     return nil
   }
 
+  /// Gives the new file (open as `descriptor`) the owner and group of the file it
+  /// replaces, described by `existing`; a message when the owner cannot be kept
+  /// (another user's file, and flowsim is not root). A group that cannot be kept is
+  /// left as the folder gives it.
+  private static func keepOwner(_ existing: stat, of descriptor: Int32) -> String? {
+    var mine = stat()
+    guard fstat(descriptor, &mine) == 0 else { return nil }
+    if mine.st_uid == existing.st_uid && mine.st_gid == existing.st_gid { return nil }
+    if fchown(descriptor, existing.st_uid, existing.st_gid) == 0 { return nil }
+    if mine.st_uid == existing.st_uid { return nil }
+    return
+      "it belongs to another user (uid \(existing.st_uid)), and a new file would be flowsim's user's"
+  }
+
   /// Writes `bytes` into an existing device or pipe at `path`.
   private static func writeDirectly(_ bytes: Data, to path: String) -> String? {
-    let descriptor = open(path, O_WRONLY)
-    guard descriptor >= 0 else { return "cannot write '\(path)': \(reason())" }
+    // Not blocking: a FIFO nobody reads fails at once (ENXIO) instead of waiting.
+    // A reader that is about to open the pipe gets a second to do so.
+    var descriptor = open(path, O_WRONLY | O_NONBLOCK)
+    var tries = 0
+    while descriptor < 0, errno == ENXIO, tries < 100 {
+      usleep(10_000)
+      tries += 1
+      descriptor = open(path, O_WRONLY | O_NONBLOCK)
+    }
+    guard descriptor >= 0 else {
+      if errno == ENXIO { return "cannot write '\(path)': it is a pipe no program is reading" }
+      return "cannot write '\(path)': \(reason())"
+    }
+    _ = fcntl(descriptor, F_SETFL, fcntl(descriptor, F_GETFL) & ~O_NONBLOCK)
     let written = writeAll(bytes, to: descriptor)
     let why = reason()
     let closed = close(descriptor) == 0
@@ -84,13 +131,24 @@ public enum AtomicFile {
 
   /// The first of `inputs` that writing `output` would replace: the same file,
   /// however the two paths are spelled (relative or absolute, through `..` or a
-  /// symbolic link). A command refuses such an `-o` rather than lose what it reads.
+  /// symbolic link) or reached (a hard link: the same device and inode). A command
+  /// refuses such an `-o` rather than lose what it reads.
   public static func input(overwrittenBy output: String, among inputs: [String]) -> String? {
     func same(_ path: String) -> String {
       URL(fileURLWithPath: FlowLoader.canonical(path)).resolvingSymlinksInPath().path
     }
+    func identity(_ path: String) -> [UInt64]? {
+      var info = stat()
+      guard stat(path, &info) == 0 else { return nil }
+      return [UInt64(info.st_dev), UInt64(info.st_ino)]
+    }
     let target = same(output)
-    return inputs.first { same($0) == target }
+    let file = identity(output)
+    return inputs.first { input in
+      if same(input) == target { return true }
+      guard let file else { return false }
+      return identity(input) == file
+    }
   }
 
   /// The path a chain of symbolic links ends at (the path itself when it is no

@@ -8,6 +8,9 @@ extension SarifOutput {
     ("include-cycle", "files include each other in a cycle"),
     ("include-not-found", "an included file cannot be read"),
     ("include-too-deep", "includes nest deeper than flowsim accepts"),
+    ("include-outside-root", "an include leads outside the folder flows may include from"),
+    ("include-not-a-flow", "an include names a file that is not a flow file"),
+    ("not-a-flow-file", "a file is not a flow file (an image, a document, binary data)"),
     ("invalid-utf8", "the file holds bytes that are not UTF-8"),
     ("invalid-character", "a character that starts no token"),
     ("lone-carriage-return", "a carriage return without a line feed (a warning)"),
@@ -95,6 +98,10 @@ extension SarifOutput {
     ),
     ("dismiss-never-applies", "'dismiss' on a screen that is never presented (a warning)"),
     ("state-limit", "exploration stopped at --max-states; results are incomplete"),
+    (
+      "memory-limit",
+      "exploration stopped at the memory ceiling (--max-memory); results are incomplete"
+    ),
     ("unknown-finding-id", "a 'known' line names an id that no check reports"),
     (
       "unused-guard-reason",

@@ -25,10 +25,13 @@ enum FormatterSpacing {
     return out
   }
 
-  /// A comment as `#` and its text, without trailing spaces.
+  /// A comment as `#` and its text, without trailing spaces, tabs and carriage
+  /// returns (`# c\r \n` kept its `\r`, which the next run dropped: not idempotent).
   static func commentText(_ comment: Token, in file: SourceFile) -> String {
     var text = Substring(file.text(in: comment.range))
-    while let last = text.last, last == " " || last == "\t" { text = text.dropLast() }
+    while let last = text.unicodeScalars.last, last == " " || last == "\t" || last == "\r" {
+      text = Substring(text.unicodeScalars.dropLast())
+    }
     return String(text)
   }
 

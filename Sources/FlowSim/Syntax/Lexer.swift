@@ -12,18 +12,10 @@ public enum Lexer {
     _ file: SourceFile, keepComments: Bool = false
   ) -> (tokens: [Token], diagnostics: [Diagnostic]) {
     let bytes = file.bytes
-    if let byteOrder = utf16ByteOrder(bytes) {
-      // Read as UTF-8 it would be a NUL between every two letters: one error per
-      // character, none of them the point.
-      let end = SourceRange(file: file, start: bytes.count, end: bytes.count)
+    if let kind = NotAFlowFile.kind(of: bytes) {
       return (
-        [Token(.endOfFile, range: end)],
-        [
-          .error(
-            "invalid-utf8", "the file is UTF-16 text (\(byteOrder)), not UTF-8",
-            at: SourceRange(file: file, start: 0, end: min(2, bytes.count)),
-            notes: [Note("save it as UTF-8: flowsim reads flow files as UTF-8 only")])
-        ]
+        [Token(.endOfFile, range: SourceRange(file: file, start: 0, end: 0))],
+        [notAFlow(file, kind)]
       )
     }
     var scanner = Scanner(file: file, keepComments: keepComments)
@@ -31,20 +23,22 @@ public enum Lexer {
     return (scanner.tokens, scanner.diagnostics)
   }
 
-  /// "little-endian" or "big-endian" when `bytes` look like UTF-16: a UTF-16 byte
-  /// order mark, or up to 32 ASCII characters at the start each with a NUL after (or
-  /// before) it, as UTF-16 text without a mark begins. UTF-8 text has no NULs.
-  static func utf16ByteOrder(_ bytes: [UInt8]) -> String? {
-    if bytes.starts(with: [0xFF, 0xFE]) { return "little-endian" }
-    if bytes.starts(with: [0xFE, 0xFF]) { return "big-endian" }
-    let sample = bytes.prefix(64)
-    guard sample.count >= 8, sample.count % 2 == 0 else { return nil }
-    let even = stride(from: 0, to: sample.count, by: 2).map { sample[$0] }
-    let odd = stride(from: 1, to: sample.count, by: 2).map { sample[$0] }
-    let ascii = { (units: [UInt8]) in units.allSatisfy { $0 >= 0x09 && $0 < 0x7F } }
-    if odd.allSatisfy({ $0 == 0 }), ascii(even) { return "little-endian" }
-    if even.allSatisfy({ $0 == 0 }), ascii(odd) { return "big-endian" }
-    return nil
+  /// The one error for a file that is not a flow file. It points at an empty copy of
+  /// the file, so that no report (text, GitHub, SARIF, JSON, a review page) can show
+  /// a line of it: a file not meant to be read must not reach a CI log.
+  static func notAFlow(_ file: SourceFile, _ kind: String) -> Diagnostic {
+    let sealed = SourceFile(path: file.path, bytes: [])
+    let at = SourceRange(file: sealed, start: 0, end: 0)
+    if kind.hasPrefix("UTF-16 ") || kind.hasPrefix("UTF-32 ") {
+      // Read as UTF-8 it would be a NUL between every two letters: one error per
+      // character, none of them the point.
+      return .error(
+        "invalid-utf8", "the file is \(kind), not UTF-8", at: at,
+        notes: [Note("save it as UTF-8: flowsim reads flow files as UTF-8 only")])
+    }
+    return .error(
+      NotAFlowFile.id, "this is not a flow file: it looks like \(kind)", at: at,
+      notes: [Note("a flow file is UTF-8 text; its content is not shown")])
   }
 }
 

@@ -3,6 +3,12 @@ import Testing
 
 @testable import FlowSim
 
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
 /// Include cycles, include chains deeper than the limit, missing includes and
 /// oversized files: each one a diagnostic at the `include` that causes it.
 @Suite struct IncludeLimitsTests {
@@ -134,20 +140,22 @@ import Testing
     #expect(XMLDocumentReader.maximumFileSize <= FlowLoader.readLimit)
   }
 
-  /// An include that names something other than a file says what it is.
+  /// An include that names something other than a file says what it is (a folder
+  /// or a FIFO named like a flow file, in the flow's folder).
   @Test func anIncludedFolderOrDeviceSaysWhatItIs() throws {
     let dir = try ScratchFolder.make("flowsim-include-kinds")
     defer { ScratchFolder.remove(dir) }
     try FileManager.default.createDirectory(
-      at: dir.appendingPathComponent("sub"), withIntermediateDirectories: true)
+      at: dir.appendingPathComponent("sub.flow"), withIntermediateDirectories: true)
+    #expect(mkfifo(dir.appendingPathComponent("pipe.flow").path, 0o600) == 0)
     let entry = dir.appendingPathComponent("a.flow").path
-    try "include \"sub\"\ninclude \"/dev/null\"\nstart A\nscreen A terminal\n".write(
+    try "include \"sub.flow\"\ninclude \"pipe.flow\"\nstart A\nscreen A terminal\n".write(
       toFile: entry, atomically: true, encoding: .utf8)
     let notes = FlowLoader().load(path: entry).diagnostics.flatMap(\.notes).map(\.message)
     #expect(
       notes == [
-        "looked for '\(dir.appendingPathComponent("sub").path)': it is a folder",
-        "looked for '/dev/null': it is not a regular file",
+        "looked for '\(dir.appendingPathComponent("sub.flow").path)': it is a folder",
+        "looked for '\(dir.appendingPathComponent("pipe.flow").path)': it is not a regular file",
       ])
   }
 }

@@ -152,18 +152,18 @@ import Testing
     let big = text.flatMap { [UInt8($0 >> 8), UInt8($0 & 0xFF)] }
     #expect(
       diagnostics([0xFF, 0xFE] + little) == [
-        "invalid-utf8 0..<2 the file is UTF-16 text (little-endian), not UTF-8"
+        "invalid-utf8 0..<0 the file is UTF-16 text (little-endian), not UTF-8"
       ])
     #expect(
       diagnostics([0xFE, 0xFF] + big) == [
-        "invalid-utf8 0..<2 the file is UTF-16 text (big-endian), not UTF-8"
+        "invalid-utf8 0..<0 the file is UTF-16 text (big-endian), not UTF-8"
       ])
     #expect(
       diagnostics(little) == [
-        "invalid-utf8 0..<2 the file is UTF-16 text (little-endian), not UTF-8"
+        "invalid-utf8 0..<0 the file is UTF-16 text (little-endian), not UTF-8"
       ])
     #expect(
-      diagnostics(big) == ["invalid-utf8 0..<2 the file is UTF-16 text (big-endian), not UTF-8"])
+      diagnostics(big) == ["invalid-utf8 0..<0 the file is UTF-16 text (big-endian), not UTF-8"])
     let file = SourceFile(path: "t.flow", bytes: little)
     #expect(Lexer.tokenize(file).tokens.map(\.kind) == [.endOfFile])
     // NULs that do not alternate with ASCII are stray characters, as before.
