@@ -1,4 +1,4 @@
-/// One flow's design-review page (`flowsim review`): the diagram, the check results
+/// One flow's design-review page (`flowsim review`): a clickable prototype, the diagram, the check results
 /// with their walkthroughs, the scenarios with their transcripts, and the tour; a
 /// self-contained HTML document in which all text is escaped.
 public struct ReviewPage: Sendable {
@@ -19,6 +19,8 @@ public struct ReviewPage: Sendable {
   public var check: FlowCheck
   public var runs: [ScenarioRunner.Run]
   public var diagram: Diagram
+  /// How large a space the page's prototype may carry.
+  public var prototypeLimits = PrototypeData.Limits()
 
   public init(
     path: String, fileName: String, check: FlowCheck, runs: [ScenarioRunner.Run], diagram: Diagram
@@ -76,6 +78,9 @@ public struct ReviewPage: Sendable {
     body += "<p class=\"summary\">\(ReviewHTML.escape(facts.joined(separator: " · ")))</p>\n"
     body += "<p>\(ReviewHTML.badge(isClean ? "ok" : "needs work", isClean ? "ok" : "error"))"
     body += "\(ReviewHTML.escape(status))</p>\n"
+    if let space = check.report?.space {
+      body += PrototypePanel.html(PrototypeData.make(space: space, limits: prototypeLimits))
+    }
     body += diagramSection()
     body += findingsSection()
     if let report = check.report {
@@ -83,7 +88,8 @@ public struct ReviewPage: Sendable {
       body += scenariosSection(documents)
       body += tourSection(documents, space: report.space)
     }
-    return ReviewHTML.document(title: "\(title) — flowsim review", body: body)
+    return ReviewHTML.document(
+      title: "\(title) — flowsim review", body: body, style: PrototypePanel.style)
   }
 
   func diagramSection() -> String {
