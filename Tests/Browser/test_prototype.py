@@ -10,6 +10,8 @@ Who says what, to keep the test honest:
 - The page decides how: the test clicks the button whose `data-say` (the
   walkthrough's instruction, as the page shows it) the walk's step starts with. It
   never reads the page's data or the target a button leads to.
+- Each scenario's replay (the page's "Replay a walkthrough") must step through the
+  configurations the clicks visited, forwards and back.
 - Any console message at level SEVERE, or an uncaught script error, fails the run.
 
 Usage: python3 Tests/Browser/test_prototype.py [FLOWSIM] [FLOW…]
@@ -108,6 +110,35 @@ def offered(driver):
         "return out;")
 
 
+def state_index(driver):
+    return driver.find_element(By.ID, "prototype").get_attribute("data-state")
+
+
+def check_replay(driver, where, replays, name, visited):
+    """The scenario's replay steps through the configurations its clicks visited,
+    forwards, then back to the start."""
+    value = replays.get(f'scenario "{name}" (passes)')
+    if value is None:
+        return [f"{where}: no replay of it on the page"]
+    driver.execute_script(
+        "var s = document.getElementById('p-replay'); s.value = arguments[0];"
+        " s.dispatchEvent(new Event('change'));", value)
+    seen = [state_index(driver)]
+    for _ in visited[1:]:
+        driver.find_element(By.ID, "p-replay-next").click()
+        seen.append(state_index(driver))
+    back = [seen[-1]]
+    for _ in visited[1:]:
+        driver.find_element(By.ID, "p-replay-back").click()
+        back.append(state_index(driver))
+    driver.execute_script(
+        "var s = document.getElementById('p-replay'); s.value = '';"
+        " s.dispatchEvent(new Event('change'));")
+    if seen != visited or back != list(reversed(visited)):
+        return [f"{where}: replay visits {seen} then {back}, clicking visited {visited}"]
+    return []
+
+
 def console_errors(driver):
     errors = [e["message"] for e in driver.get_log("browser") if e["level"] == "SEVERE"]
     errors += driver.execute_script("return window.__errors || [];")
@@ -138,6 +169,9 @@ def play(driver, flow, page, walk):
         return [f"{flow}: the page carries no prototype: "
                 + driver.find_element(By.ID, "prototype-missing").text]
     steps_played = 0
+    replays = driver.execute_script(
+        "var out = {}; document.querySelectorAll('#p-replay option').forEach(function (o) {"
+        " out[o.textContent] = o.value; }); return out;")
     for name, start, steps in parse_walk(walk):
         where = f"{flow}: scenario {name!r}"
         driver.find_element(By.ID, "p-reset").click()
@@ -145,6 +179,7 @@ def play(driver, flow, page, walk):
         if crumb != start:
             failures.append(f"{where}: starts at {crumb!r}, walk says {start!r}")
             continue
+        visited = [state_index(driver)]
         for step in steps:
             at = f"{where}, step {step.number}"
             if screen != step.screen:
@@ -175,6 +210,9 @@ def play(driver, flow, page, walk):
             if values != expected_values:
                 failures.append(f"{at}: page's variables {values}, walk says {expected_values}")
                 break
+            visited.append(state_index(driver))
+        else:
+            failures += check_replay(driver, where, replays, name, visited)
     for error in console_errors(driver):
         failures.append(f"{flow}: console error: {error}")
     print(f"{flow}: {len(parse_walk(walk))} scenarios, {steps_played} steps clicked"

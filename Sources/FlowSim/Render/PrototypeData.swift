@@ -11,7 +11,8 @@
 /// or `page`), and `states`, one per configuration in the engine's order, the start
 /// first: `[screen, breadcrumb text, [value text…], [[transition, target]…]]`, where a
 /// target of `-1` is a disabled action and `-2` one that fails, each followed by the
-/// text saying why.
+/// text saying why; `replays` `[{title, start, steps: [[transition, target]…]}]`, the
+/// findings', scenarios' and tour's walkthroughs as configuration indexes.
 public enum PrototypeData {
   /// The largest space a page carries, and its JSON's largest size in bytes.
   public struct Limits: Sendable {
@@ -34,12 +35,26 @@ public enum PrototypeData {
     case incomplete(configurations: Int)
   }
 
-  public static func make(space: StateSpace, limits: Limits = Limits()) -> Outcome {
+  /// A walkthrough the prototype can replay step by step, forwards and back: a
+  /// finding's, a scenario's, a tour's.
+  public struct Replay: Sendable {
+    public var title: String
+    public var walkthrough: Walkthrough
+
+    public init(title: String, walkthrough: Walkthrough) {
+      self.title = title
+      self.walkthrough = walkthrough
+    }
+  }
+
+  public static func make(
+    space: StateSpace, replays: [Replay] = [], limits: Limits = Limits()
+  ) -> Outcome {
     guard !space.isCutOff else { return .incomplete(configurations: space.count) }
     guard space.count <= limits.configurations else {
       return .tooLarge(configurations: space.count)
     }
-    let json = build(space).serialized(pretty: false)
+    let json = build(space, replays: replays).serialized(pretty: false)
     // Inside <script>, "</script" or "<!--" would end or confuse the element: "<"
     // only ever appears in JSON strings, where \u003c says the same.
     let safe = json.replacingOccurrences(of: "<", with: "\\u003c")
@@ -47,7 +62,7 @@ public enum PrototypeData {
     return .json(safe)
   }
 
-  static func build(_ space: StateSpace) -> JSONValue {
+  static func build(_ space: StateSpace, replays: [Replay]) -> JSONValue {
     let flow = space.flow
     let simulator = space.makeSimulator()
     let narrator = TranscriptNarrator(simulator: simulator)
@@ -107,6 +122,21 @@ public enum PrototypeData {
       ("transitions", .array(transitions)),
       ("texts", .array(texts.list.map(JSONValue.string))),
       ("states", .array(states)),
+      ("replays", .array(replays.compactMap { replay(index, $0) })),
+    ])
+  }
+
+  /// `{title, start, steps: [[transition, target]…]}`, or nil when a configuration of
+  /// the walkthrough is not in the space (it cannot be, when exploration completed).
+  static func replay(_ index: [Configuration: Int], _ replay: Replay) -> JSONValue? {
+    guard let start = index[replay.walkthrough.start] else { return nil }
+    var steps: [JSONValue] = []
+    for step in replay.walkthrough.steps {
+      guard let target = index[step.configuration] else { return nil }
+      steps.append(.array([.number(step.transition), .number(target)]))
+    }
+    return .object([
+      ("title", .string(replay.title)), ("start", .number(start)), ("steps", .array(steps)),
     ])
   }
 

@@ -8,7 +8,8 @@
 /// index), `#p-screen[data-screen]`, `#p-title`, `#p-crumb`, `#p-vars
 /// [data-var][data-value]`, action buttons `button[data-t][data-say]` (the
 /// walkthrough's instruction) with `aria-disabled` on disabled ones, `#p-undo`,
-/// `#p-reset`, `#p-status`, `#p-history`.
+/// `#p-reset`, `#p-status`, `#p-history`; replays: `#p-replay` (a select),
+/// `#p-replay-next`, `#p-replay-back`, `#p-replay-at`.
 enum PrototypePanel {
   /// The section for `outcome`: the panel and its data, or a note saying why there is none.
   static func html(_ outcome: PrototypeData.Outcome) -> String {
@@ -39,6 +40,12 @@ enum PrototypePanel {
         <div class="actions"><button type="button" id="p-undo">Undo</button> \
         <button type="button" id="p-reset">Reset</button></div>
         <p id="p-status" role="status" aria-live="polite"></p>
+        <h4><label for="p-replay">Replay a walkthrough</label></h4>
+        <div class="actions"><select id="p-replay"><option value="">choose a finding, \
+        scenario or tour…</option></select></div>
+        <div class="actions"><button type="button" id="p-replay-back">◀ Step back</button> \
+        <button type="button" id="p-replay-next">Step ▶</button></div>
+        <p id="p-replay-at"></p>
         <h4>Variables</h4>
         <dl id="p-vars"></dl>
         <h4>Steps taken</h4>
@@ -59,6 +66,7 @@ enum PrototypePanel {
     .device { flex: 1 1 300px; max-width: 420px; border: 2px solid #1d1d1f; border-radius: 18px;
       padding: 0.8em 1.1em 1.1em; }
     .side { flex: 1 1 260px; }
+    #p-replay { font: inherit; max-width: 100%; }
     .crumb { font: 0.8em/1.4 ui-monospace, Menlo, Consolas, monospace; color: #555; margin: 0; }
     #p-title { font-size: 1.3em; margin: 0.4em 0 0; }
     .screen-name { color: #555; margin: 0 0 0.6em; font-size: 0.85em; }
@@ -169,8 +177,39 @@ enum PrototypePanel {
           nodes[n].classList.toggle("here", name === screen[0]);
           nodes[n].classList.toggle("next", name !== screen[0] && next[name] === true);
         }
+        var at = "";
+        if (replay !== null) {
+          at = following() ? "Step " + taken.length + " of " + replay.steps.length
+            + (taken.length === replay.steps.length ? " (the end)" : "")
+            : "You left the walkthrough: step back, or choose it again.";
+        }
+        $("p-replay-at").textContent = at;
+        $("p-replay-next").disabled = replay === null || !following() || taken.length >= replay.steps.length;
+        $("p-replay-back").disabled = replay === null || taken.length === 0;
         if (moved) $("p-title").focus();
       }
+      var replay = null;
+      function following() {
+        if (trail[0] !== replay.start || taken.length > replay.steps.length) return false;
+        for (var i = 0; i < taken.length; i++) if (taken[i] !== replay.steps[i][0]) return false;
+        return true;
+      }
+      data.replays.forEach(function (r, i) {
+        $("p-replay").appendChild(make("option", r.title, { value: String(i) }));
+      });
+      $("p-replay").addEventListener("change", function () {
+        var v = $("p-replay").value;
+        replay = v === "" ? null : data.replays[Number(v)];
+        trail = [replay === null ? data.start : replay.start]; taken = []; say(""); render(false);
+      });
+      $("p-replay-next").addEventListener("click", function () {
+        if (replay === null || !following() || taken.length >= replay.steps.length) return;
+        var step = replay.steps[taken.length];
+        trail.push(step[1]); taken.push(step[0]); say(""); render(false);
+      });
+      $("p-replay-back").addEventListener("click", function () {
+        if (taken.length > 0) { trail.pop(); taken.pop(); say(""); render(false); }
+      });
       $("p-undo").addEventListener("click", function () {
         if (taken.length > 0) { trail.pop(); taken.pop(); say(""); render(true); }
       });

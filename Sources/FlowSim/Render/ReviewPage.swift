@@ -79,7 +79,8 @@ public struct ReviewPage: Sendable {
     body += "<p>\(ReviewHTML.badge(isClean ? "ok" : "needs work", isClean ? "ok" : "error"))"
     body += "\(ReviewHTML.escape(status))</p>\n"
     if let space = check.report?.space {
-      body += PrototypePanel.html(PrototypeData.make(space: space, limits: prototypeLimits))
+      body += PrototypePanel.html(
+        PrototypeData.make(space: space, replays: replays(space), limits: prototypeLimits))
     }
     body += diagramSection()
     body += findingsSection()
@@ -90,6 +91,30 @@ public struct ReviewPage: Sendable {
     }
     return ReviewHTML.document(
       title: "\(title) — flowsim review", body: body, style: PrototypePanel.style)
+  }
+
+  /// What the prototype can replay: each shown finding's walkthrough, each scenario's
+  /// steps (up to its failure), each tour.
+  func replays(_ space: StateSpace) -> [PrototypeData.Replay] {
+    var replays: [PrototypeData.Replay] = []
+    let (shown, _) = [Diagnostic].forDisplay(check.findings, severity: \.severity)
+    for finding in shown {
+      guard let walkthrough = finding.walkthrough else { continue }
+      replays.append(
+        .init(
+          title: "\(finding.severity.rawValue): \(finding.diagnostic.message)",
+          walkthrough: walkthrough))
+    }
+    for run in runs {
+      let result = run.passed ? "passes" : "fails"
+      replays.append(
+        .init(title: "scenario \"\(run.scenario.name)\" (\(result))", walkthrough: run.walkthrough))
+    }
+    let tours = Tour(space: space).walkthroughs
+    for (number, walkthrough) in tours.enumerated() {
+      replays.append(.init(title: "tour \(number + 1) of \(tours.count)", walkthrough: walkthrough))
+    }
+    return replays
   }
 
   func diagramSection() -> String {

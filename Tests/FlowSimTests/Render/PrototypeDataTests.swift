@@ -72,6 +72,29 @@ import Testing
     #expect(find("tap \"Poll\"")?["kind"] as? String == "control")
   }
 
+  /// A replay is the walkthrough as configuration indexes: each step's transition and
+  /// the index of the configuration it reaches.
+  @Test func replaysAreWalkthroughsAsIndexes() throws {
+    let flow = try RenderFixtures.flow("Tests/FlowSimTests/Render/Flows/login.flow")
+    let space = RenderFixtures.space(flow)
+    let run = ScenarioRunner(simulator: space.makeSimulator()).run(flow.scenarios[0])
+    let replay = PrototypeData.Replay(title: "scenario", walkthrough: run.walkthrough)
+    guard case .json(let json) = PrototypeData.make(space: space, replays: [replay]) else {
+      Issue.record("expected JSON")
+      return
+    }
+    let data = try #require(
+      try JSONSerialization.jsonObject(with: Data(json.utf8)) as? [String: Any])
+    let replays = try #require(data["replays"] as? [[String: Any]])
+    #expect(replays.count == 1)
+    #expect(replays[0]["title"] as? String == "scenario")
+    #expect(replays[0]["start"] as? Int == 0)
+    let steps = try #require(replays[0]["steps"] as? [[Int]])
+    #expect(steps.map { $0[0] } == run.walkthrough.steps.map(\.transition))
+    #expect(steps.map { space.configuration($0[1]) } == run.walkthrough.steps.map(\.configuration))
+    #expect(steps.count == 5)
+  }
+
   /// Above either limit, the page carries no prototype and says so with the size.
   @Test func aSpaceTooLargeIsNotCarried() throws {
     let space = RenderFixtures.space(try RenderFixtures.flow("flows/dropbox.flow"))
