@@ -55,7 +55,9 @@ import Testing
     #expect(result.stderr == "")
     let page = try String(
       contentsOf: directory.appendingPathComponent("login.html"), encoding: .utf8)
-    #expect(page.contains("<div class=\"diagram\">\n<svg"))
+    // Fitted to the column on load, with a button for Graphviz's own size.
+    #expect(page.contains("<div class=\"diagram fit\" id=\"diagram\">\n<svg"))
+    #expect(page.contains("<button type=\"button\" id=\"diagram-zoom\" aria-pressed=\"false\">"))
     #expect(!page.contains("<?xml"))
     #expect(!page.contains("<!DOCTYPE svg"))
   }

@@ -65,8 +65,8 @@ enum PrototypePanel {
     .proto { display: flex; flex-wrap: wrap; gap: 1.2em; align-items: flex-start; }
     .device { flex: 1 1 300px; max-width: 420px; border: 2px solid #1d1d1f; border-radius: 18px;
       padding: 0.8em 1.1em 1.1em; }
-    .side { flex: 1 1 260px; }
-    #p-replay { font: inherit; max-width: 100%; }
+    .side { flex: 1 1 260px; min-width: 0; }
+    #p-replay { font: inherit; width: 100%; }
     .crumb { font: 0.8em/1.4 ui-monospace, Menlo, Consolas, monospace; color: #555; margin: 0; }
     #p-title { font-size: 1.3em; margin: 0.4em 0 0; }
     .screen-name { color: #555; margin: 0 0 0.6em; font-size: 0.85em; }
@@ -87,6 +87,8 @@ enum PrototypePanel {
     #p-status:empty { display: none; }
     #p-status { background: #fff8e1; border: 1px solid #f0d48a; border-radius: 6px;
       padding: 0.4em 0.8em; }
+    .diagram.fit { left: auto; width: auto; margin-left: 0; overflow: hidden; }
+    .diagram.fit svg { max-width: 100%; max-height: 85vh; width: auto; height: auto; }
     .diagram g.node.here path, .diagram g.node.here polygon, .diagram g.node.here ellipse {
       stroke: #c62828; stroke-width: 3px; fill: #ffecec; }
     .diagram g.node.next path, .diagram g.node.next polygon, .diagram g.node.next ellipse {

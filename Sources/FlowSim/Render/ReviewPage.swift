@@ -121,12 +121,33 @@ public struct ReviewPage: Sendable {
     switch diagram {
     case .none: return ""
     case .svg(let svg):
-      return "<h2>Diagram</h2>\n<div class=\"diagram\">\n\(ReviewHTML.inlineSVG(svg))</div>\n"
+      // Fitted to the column on load, so the whole flow is in view; the button
+      // toggles Graphviz's own size (scroll to pan).
+      return "<h2>Diagram</h2>\n" + Self.zoomButton
+        + "<div class=\"diagram fit\" id=\"diagram\">\n\(ReviewHTML.inlineSVG(svg))</div>\n"
+        + Self.zoomScript
     case .source(let source, let note):
       return "<h2>Diagram</h2>\n<p class=\"note\">\(ReviewHTML.escape(note))</p>\n"
         + "<pre>\(ReviewHTML.escape(source))</pre>\n"
     }
   }
+
+  static let zoomButton =
+    "<div class=\"actions\"><button type=\"button\" id=\"diagram-zoom\" aria-pressed=\"false\">Actual size</button></div>\n"
+
+  static let zoomScript = """
+    <script>
+    (function () {
+      var diagram = document.getElementById("diagram"), zoom = document.getElementById("diagram-zoom");
+      zoom.addEventListener("click", function () {
+        var fit = diagram.classList.toggle("fit");
+        zoom.textContent = fit ? "Actual size" : "Fit to column";
+        zoom.setAttribute("aria-pressed", String(!fit));
+      });
+    })();
+    </script>
+
+    """
 
   func findingsSection() -> String {
     var out = "<h2>Check results</h2>\n"
