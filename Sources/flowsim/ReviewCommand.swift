@@ -10,11 +10,12 @@ enum ReviewCommand: Subcommand {
   static let help = """
     USAGE: flowsim review -o DIR [--max-states N] <file-or-folder>…
 
-    Writes DIR/index.html and one page per flow: the diagram (drawn with Graphviz's
-    dot when it is installed, else its DOT source), the check results with their
-    walkthroughs, the scenarios with their transcripts, and a tour (a manual test
-    plan). Pages are self-contained (no scripts, no external files) and each file is
-    written atomically. A folder means the *.flow files directly in it; a *.flow
+    Writes DIR/index.html and one page per flow: a clickable prototype of the flow
+    (carrying the configurations the checker explored; a flow too large to carry says
+    so), the diagram (drawn with Graphviz's dot when it is installed, else its DOT
+    source), the check results with their walkthroughs, the scenarios with their
+    transcripts, and a tour (a manual test plan). Pages are self-contained (inline
+    styles and scripts, no external files) and each file is written atomically. A folder means the *.flow files directly in it; a *.flow
     symbolic link there whose target is missing is an unreadable path.
 
     OPTIONS:

@@ -1,10 +1,10 @@
-/// The shell of every review page: a self-contained HTML document (inline CSS, no
+/// The shell of every review page: a self-contained HTML document (inline CSS and
 /// scripts, no external assets) and the escaping all its text goes through.
 enum ReviewHTML {
   static func escape(_ text: String) -> String { Transcript.escapeHTML(text) }
 
-  /// A whole document around `body` (already HTML).
-  static func document(title: String, body: String) -> String {
+  /// A whole document around `body` (already HTML); `style` is added to the shared CSS.
+  static func document(title: String, body: String, style extra: String = "") -> String {
     """
     <!DOCTYPE html>
     <html lang="en">
@@ -13,7 +13,7 @@ enum ReviewHTML {
     <meta name="viewport" content="width=device-width, initial-scale=1">
     <title>\(escape(title))</title>
     <style>
-    \(style)</style>
+    \(style)\(extra)</style>
     </head>
     <body>
     \(body)</body>

@@ -1,4 +1,4 @@
-/// One flow's design-review page (`flowsim review`): the diagram, the check results
+/// One flow's design-review page (`flowsim review`): a clickable prototype, the diagram, the check results
 /// with their walkthroughs, the scenarios with their transcripts, and the tour; a
 /// self-contained HTML document in which all text is escaped.
 public struct ReviewPage: Sendable {
@@ -19,6 +19,8 @@ public struct ReviewPage: Sendable {
   public var check: FlowCheck
   public var runs: [ScenarioRunner.Run]
   public var diagram: Diagram
+  /// How large a space the page's prototype may carry.
+  public var prototypeLimits = PrototypeData.Limits()
 
   public init(
     path: String, fileName: String, check: FlowCheck, runs: [ScenarioRunner.Run], diagram: Diagram
@@ -76,6 +78,10 @@ public struct ReviewPage: Sendable {
     body += "<p class=\"summary\">\(ReviewHTML.escape(facts.joined(separator: " · ")))</p>\n"
     body += "<p>\(ReviewHTML.badge(isClean ? "ok" : "needs work", isClean ? "ok" : "error"))"
     body += "\(ReviewHTML.escape(status))</p>\n"
+    if let space = check.report?.space {
+      body += PrototypePanel.html(
+        PrototypeData.make(space: space, replays: replays(space), limits: prototypeLimits))
+    }
     body += diagramSection()
     body += findingsSection()
     if let report = check.report {
@@ -83,19 +89,65 @@ public struct ReviewPage: Sendable {
       body += scenariosSection(documents)
       body += tourSection(documents, space: report.space)
     }
-    return ReviewHTML.document(title: "\(title) — flowsim review", body: body)
+    return ReviewHTML.document(
+      title: "\(title) — flowsim review", body: body, style: PrototypePanel.style)
+  }
+
+  /// What the prototype can replay: each shown finding's walkthrough, each scenario's
+  /// steps (up to its failure), each tour.
+  func replays(_ space: StateSpace) -> [PrototypeData.Replay] {
+    var replays: [PrototypeData.Replay] = []
+    let (shown, _) = [Diagnostic].forDisplay(check.findings, severity: \.severity)
+    for finding in shown {
+      guard let walkthrough = finding.walkthrough else { continue }
+      replays.append(
+        .init(
+          title: "\(finding.severity.rawValue): \(finding.diagnostic.message)",
+          walkthrough: walkthrough))
+    }
+    for run in runs {
+      let result = run.passed ? "passes" : "fails"
+      replays.append(
+        .init(title: "scenario \"\(run.scenario.name)\" (\(result))", walkthrough: run.walkthrough))
+    }
+    let tours = Tour(space: space).walkthroughs
+    for (number, walkthrough) in tours.enumerated() {
+      replays.append(.init(title: "tour \(number + 1) of \(tours.count)", walkthrough: walkthrough))
+    }
+    return replays
   }
 
   func diagramSection() -> String {
     switch diagram {
     case .none: return ""
     case .svg(let svg):
-      return "<h2>Diagram</h2>\n<div class=\"diagram\">\n\(ReviewHTML.inlineSVG(svg))</div>\n"
+      // Fitted to the column on load, so the whole flow is in view; the button
+      // toggles Graphviz's own size (scroll to pan).
+      return "<h2>Diagram</h2>\n" + Self.zoomButton
+        + "<div class=\"diagram fit\" id=\"diagram\">\n\(ReviewHTML.inlineSVG(svg))</div>\n"
+        + Self.zoomScript
     case .source(let source, let note):
       return "<h2>Diagram</h2>\n<p class=\"note\">\(ReviewHTML.escape(note))</p>\n"
         + "<pre>\(ReviewHTML.escape(source))</pre>\n"
     }
   }
+
+  static let zoomButton =
+    "<div class=\"actions\"><button type=\"button\" id=\"diagram-zoom\" aria-pressed=\"false\">Actual size</button></div>\n"
+
+  static let zoomScript = """
+    <script>
+    (function () {
+      var diagram = document.getElementById("diagram"), zoom = document.getElementById("diagram-zoom");
+      zoom.addEventListener("click", function () {
+        var fit = diagram.classList.toggle("fit");
+        zoom.textContent = fit ? "Actual size" : "Fit to column";
+        zoom.setAttribute("aria-pressed", String(!fit));
+      });
+    })();
+    </script>
+
+    """
 
   func findingsSection() -> String {
     var out = "<h2>Check results</h2>\n"
