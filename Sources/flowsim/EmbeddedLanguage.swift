@@ -74,6 +74,12 @@ include "dropbox-imported.flow"   # another file's declarations join this flow
 - `include` takes a path relative to the including file. A file is included at most
   once, however many paths lead to it; include cycles, missing files and chains more
   than 16 files deep are errors.
+- An include names a file ending in `.flow` inside the folder of the flow named on the
+  command line, or in its subfolders (symbolic links followed): an absolute path, a
+  `..` that leads out of that folder, or a file such as `.env` is refused, unread
+  (`include-outside-root`, `include-not-a-flow`), so a flow from a pull request cannot
+  pull a file outside the repository into a CI log. `--include-root DIR`, which every
+  command that loads flows takes, lets includes reach anywhere in DIR's tree instead.
 - When `flowsim check DIR` is given a directory, it checks each `*.flow` file directly
   in it (not in subdirectories), skipping files that another file in the set includes.
   Files that include each other in a cycle are not skipped: the first of them by name
@@ -82,6 +88,10 @@ include "dropbox-imported.flow"   # another file's declarations join this flow
   does not end in `.flow` and it does not parse, its first error asks whether it is a
   flow file at all (`flowsim check flows/broken/*` hands over the `.diag` files beside
   the flows too).
+  A file that cannot be a flow (an image, an HTML or XML document, a storyboard,
+  binary data, UTF-16 text) is one error saying what it looks like, showing none of
+  its content: `logo.png:1:1: error: this is not a flow file: it looks like a PNG
+  image [not-a-flow-file]`.
 
 ## Variables
 
