@@ -1,10 +1,11 @@
 // MARK: - The three shapes, drawn from SplitMix64
 
 extension ShapeWorkload {
-  /// `bools`: `T` tabs of `S` screens, `V` booleans; each screen has two pushes, a third
-  /// of them unguarded, a third guarded `a and b`, a third `a or b`; every push toggles
-  /// one variable (`set v = not v`); a `toggle` control flips variable `(t·S + i) % V`
-  /// (as NAVBENCH's does).
+  /// `bools`: `T` tabs of `S` screens, `V` booleans; each screen has two pushes, the
+  /// first unguarded, the second guarded `a and b` or `a or b` (alternately); every push toggles
+  /// one variable (`set v = not v`); screen `id = t·S + i` has a `toggle bJ` control for
+  /// each variable `J ≡ id (mod T·S)`. Every root also pushes each screen of its tab
+  /// (`open K`), so that every screen is reachable whatever the draws.
   static func bools(_ parameters: ShapeParameters) -> ShapeWorkload {
     var draw = ShapeDraw(seed: parameters.seed)
     let count = parameters.variables
@@ -12,7 +13,7 @@ extension ShapeWorkload {
     let tabs = (0..<parameters.tabs).map { tab in
       (0..<parameters.screensPerTab).map { index in
         var controls = (0..<2).map { slot in
-          let edge = ((tab * parameters.screensPerTab + index) * 2 + slot) % 3
+          let edge = slot == 0 ? 0 : 1 + (tab * parameters.screensPerTab + index) % 2
           let target = 1 + draw.below(parameters.screensPerTab - 1)
           var guardExpression: ShapeExpression?
           if edge != 0 {
@@ -26,8 +27,15 @@ extension ShapeWorkload {
             label: "p\(slot)", guardExpression: guardExpression,
             actions: [.push(target), .set(draw.below(count), .toggle)])
         }
-        let toggled = (tab * parameters.screensPerTab + index) % count
-        controls.append(ShapeControl(label: "toggle", actions: [.set(toggled, .toggle)]))
+        let id = tab * parameters.screensPerTab + index
+        let screens = parameters.tabs * parameters.screensPerTab
+        for variable in stride(from: id % screens, to: count, by: screens) {
+          controls.append(
+            ShapeControl(label: "toggle b\(variable)", actions: [.set(variable, .toggle)]))
+        }
+        if index == 0 {
+          controls += Self.opens(parameters.screensPerTab) { [.set(draw.below(count), .toggle)] }
+        }
         return ShapeScreen(name: Self.tabScreenName(tab, index), controls: controls)
       }
     }
@@ -38,7 +46,7 @@ extension ShapeWorkload {
   /// `counters`: `V` counters `0...3` and `mode: mode0 | mode1 | mode2`. Each screen's
   /// first push counts one counter up (while below 3), its second counts one down (while
   /// above 0, and not in one mode), and a `select` moves the mode; events move the mode
-  /// on (one a case) and count `c0` down.
+  /// on (one a case) and count `c0` down. Roots also push each screen of their tab.
   static func counters(_ parameters: ShapeParameters) -> ShapeWorkload {
     var draw = ShapeDraw(seed: parameters.seed)
     let count = parameters.variables
@@ -65,7 +73,9 @@ extension ShapeWorkload {
             verb: "select", label: "mode", guardExpression: .compare(mode, .notEqual, chosen),
             actions: [.set(mode, .constant(chosen))]),
         ]
-        return ShapeScreen(name: Self.tabScreenName(tab, index), controls: controls)
+        return ShapeScreen(
+          name: Self.tabScreenName(tab, index),
+          controls: controls + (index == 0 ? Self.opens(parameters.screensPerTab) { [] } : []))
       }
     }
     var events = cases.indices.map { value in
@@ -85,7 +95,7 @@ extension ShapeWorkload {
   /// (`valid` resets to `App`, `invalid` presents an alert). Tab screens push (the second
   /// push reads a message: `unread` down), present their tab's modal stack `ComposeT`
   /// (even screens) or a menu alert whose "Log out" resets to `Out` (odd screens and
-  /// the root). Modal
+  /// the root); roots also push each screen of their tab. Modal
   /// screens push, edit a draft, cancel, or save with outcomes (`ok` dismisses, `failed`
   /// presents an alert). Events: a message arrives (`unread` up to `V`), the session
   /// expires (`reset Out`).
@@ -115,6 +125,7 @@ extension ShapeWorkload {
             label: "p1", guardExpression: .compare(unread, .greater, 0),
             actions: [.push(1 + draw.below(size - 1)), .set(unread, .add(-1))]),
         ]
+        if index == 0 { controls += Self.opens(size) { [] } }
         if index % 2 == 0 {
           controls.append(ShapeControl(label: "compose", actions: [.present(tab)]))
         }
@@ -163,6 +174,12 @@ extension ShapeWorkload {
     return ShapeWorkload(
       parameters: parameters, variables: variables, tabs: tabs, maxDepth: parameters.maxDepth,
       modals: modals, alerts: alerts, events: events, welcome: welcome)
+  }
+
+  /// A root's `open K` controls, one a non-root screen `K` of its tab, pushing it and
+  /// then doing what `then` draws.
+  static func opens(_ size: Int, then: () -> [ShapeAction]) -> [ShapeControl] {
+    (1..<size).map { ShapeControl(label: "open\($0)", actions: [.push($0)] + then()) }
   }
 
   /// The flow name of screen `index` of tab `tab`: `t0s0`, `t0s1`, …

@@ -7,11 +7,11 @@ import Testing
 /// flowsim's explorer, the reference search and SPIN must all reproduce.
 let shapeAgreementCounts: [(name: String, states: Int)] = [
   ("bools-T2-S3-D2-V6-s1", 1152),
-  ("bools-T2-S3-D3-V6-s1", 4480),
-  ("counters-T2-S3-D2-V2-s1", 660),
-  ("counters-T2-S3-D3-V2-s1", 3924),
-  ("modals-T2-S4-D3-V2-s1", 2238),
-  ("modals-T2-S4-D3-V3-s1", 2984),
+  ("bools-T2-S3-D3-V6-s1", 5344),
+  ("counters-T2-S3-D2-V2-s1", 864),
+  ("counters-T2-S3-D3-V2-s1", 3972),
+  ("modals-T2-S4-D3-V2-s1", 4236),
+  ("modals-T2-S4-D3-V3-s1", 5648),
 ]
 
 @Suite struct ShapeAgreementTests {
