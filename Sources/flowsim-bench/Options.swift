@@ -7,6 +7,7 @@ struct Options {
     case navBench(NavBenchParameters)
     case navBenchSpec(path: String)
     case largeFlow(screens: Int)
+    case shape(ShapeParameters)
     case flowFile(path: String)
   }
 
@@ -26,6 +27,7 @@ struct Options {
   var repeats = 1
   var format = Format.text
   var emitFlow = false
+  var emitPromela = false
 
   /// The stages to run: as given, else everything except for the large flow (front end only).
   var effectiveStages: Set<Stage> {
@@ -45,6 +47,8 @@ struct Options {
       --json FILE                            a NAVBENCH JSON spec written by navbench.py gen
       --large-flow N [--seed N]              a generated app of N screens (front end only
                                              unless --stages says otherwise)
+      --shape NAME                           a shape workload by name (bools, counters,
+                                             modals), e.g. bools-T2-S4-D3-V16-s1
       --flow FILE                            a flow file
 
     options:
@@ -56,6 +60,7 @@ struct Options {
       --repeat N         run the pipeline N times in this process; report medians
       --format text|json report format (json: one object on one line, for scripts)
       --emit-flow        print the generated flow text and exit
+      --emit-promela     print a shape workload's Promela model and exit
       -h, --help         this text
     """
 
@@ -93,6 +98,12 @@ struct Options {
       case "--json": try options.setWorkload(.navBenchSpec(path: try value(flag)))
       case "--large-flow":
         try options.setWorkload(.largeFlow(screens: try number(flag, minimum: 1)))
+      case "--shape":
+        let name = try value(flag)
+        guard let parameters = ShapeParameters(name: name) else {
+          throw UsageError("'\(name)' is not a shape name such as bools-T2-S4-D3-V16-s1")
+        }
+        try options.setWorkload(.shape(parameters))
       case "--flow": try options.setWorkload(.flowFile(path: try value(flag)))
       case "--threads": options.threads = try number(flag, minimum: 1)
       case "--max-states": options.maxStates = try number(flag, minimum: 1)
@@ -106,6 +117,7 @@ struct Options {
         }
         options.format = format
       case "--emit-flow": options.emitFlow = true
+      case "--emit-promela": options.emitPromela = true
       case "-h", "--help": throw UsageError(nil)
       default: throw UsageError("unknown argument '\(flag)'")
       }
@@ -123,6 +135,10 @@ struct Options {
             maxDepth: navBench["-D"]!, variables: navBench["-V"]!, seed: options.seed)))
     }
     guard options.workload != nil else { throw UsageError("no workload given") }
+    if options.emitPromela, case .shape = options.workload {
+    } else if options.emitPromela {
+      throw UsageError("--emit-promela needs a --shape workload")
+    }
     return options
   }
 

@@ -3,13 +3,15 @@ import Foundation
 
 /// A workload turned into flow text, with what to call it in reports.
 struct PreparedWorkload {
-  /// `navbench`, `navbench-json`, `large-flow` or `flow`.
+  /// `navbench`, `navbench-json`, `large-flow`, `shape` or `flow`.
   var kind: String
   /// The instance's name (`T3-S10-K2-D4-V8-s1`, `large-1000-s1`) or the file's path.
   var name: String
   var source: SourceFile
   /// Seconds spent generating or loading the text (not part of any stage).
   var prepareSeconds: Double
+  /// A shape workload's Promela model (nil for other workloads).
+  var promela: String?
 
   static func prepare(_ options: Options) throws -> PreparedWorkload {
     let clock = ContinuousClock()
@@ -17,6 +19,7 @@ struct PreparedWorkload {
     let kind: String
     let name: String
     let text: String
+    var promela: String?
     switch options.workload! {
     case .navBench(let parameters):
       (kind, name, text) = ("navbench", parameters.name, try NavBench(parameters).flowText())
@@ -26,6 +29,10 @@ struct PreparedWorkload {
     case .largeFlow(let screens):
       let flow = LargeFlow(screens: screens, seed: options.seed)
       (kind, name, text) = ("large-flow", flow.name, flow.text())
+    case .shape(let parameters):
+      let shape = try ShapeWorkload(parameters)
+      (kind, name, text) = ("shape", parameters.name, shape.flowText())
+      promela = shape.promela()
     case .flowFile(let path):
       let source = SourceFile(path: path, bytes: try readBytes(path))
       return PreparedWorkload(
@@ -33,7 +40,8 @@ struct PreparedWorkload {
     }
     let source = SourceFile(path: "\(kind)-\(name).flow", text: text)
     return PreparedWorkload(
-      kind: kind, name: name, source: source, prepareSeconds: (clock.now - start).seconds)
+      kind: kind, name: name, source: source, prepareSeconds: (clock.now - start).seconds,
+      promela: promela)
   }
 
   private static func readBytes(_ path: String) throws -> [UInt8] {

@@ -27,6 +27,11 @@ do {
   fail("\(error)", status: 1)
 }
 
+if options.emitPromela {
+  print(workload.promela ?? "", terminator: "")
+  exit(0)
+}
+
 if options.emitFlow {
   print(String(decoding: workload.source.bytes, as: UTF8.self), terminator: "")
   exit(0)
