@@ -81,6 +81,28 @@ import Testing
     #expect(!FileManager.default.fileExists(atPath: planted))
   }
 
+  /// A link planted where an output goes, leading to an existing file outside the
+  /// folder flowsim runs in (`~/.bashrc`, say), is refused, and that file is left alone.
+  @Test func aLinkLeadingOutOfTheFolderIsNotWrittenThrough() throws {
+    let folder = try folder()
+    let elsewhere = try ScratchFolder.make("flowsim-elsewhere")
+    defer {
+      ScratchFolder.remove(folder)
+      ScratchFolder.remove(elsewhere)
+    }
+    let precious = elsewhere.appendingPathComponent("precious.txt").path
+    try "precious\n".write(toFile: precious, atomically: false, encoding: .utf8)
+    try FileManager.default.createSymbolicLink(
+      atPath: folder.appendingPathComponent("app.dot").path, withDestinationPath: precious)
+    let dot = try FlowsimBinary.run(["dot", "app.flow", "-o", "app.dot"], directory: folder)
+    #expect(dot.status == 2)
+    #expect(
+      dot.stderr
+        == "flowsim dot: error: cannot write 'app.dot': it is a symbolic link to '\(URL(fileURLWithPath: precious).resolvingSymlinksInPath().path)', outside the folder flowsim runs in; flowsim does not write through such a link (remove the link, or write elsewhere)\n"
+    )
+    #expect(try String(contentsOfFile: precious, encoding: .utf8) == "precious\n")
+  }
+
   @Test func aFIFONobodyReadsIsAnErrorNotAWait() throws {
     let folder = try folder()
     defer { ScratchFolder.remove(folder) }

@@ -11,10 +11,12 @@ import Foundation
 /// run leaves the old file (or none), never a truncated one. Every command that
 /// writes files (review, dot -o, import, fmt -w, the stepper's save) goes through here.
 ///
-/// A path that is a symbolic link to an existing file is written through: the file
-/// it points to is replaced and the link stays a link. What is not replaced, with a
-/// message instead: a symbolic link that leads to nothing (a link planted where an
-/// output will go would otherwise create a file wherever it points), a block device,
+/// A path that is a symbolic link to an existing file inside the folder tree flowsim
+/// runs in (the repository, in CI) is written through: the file it points to is
+/// replaced and the link stays a link. What is not replaced, with a message instead:
+/// a symbolic link that leads out of that tree or to nothing (a link planted in a pull
+/// request where an output will go would otherwise replace or create a file wherever
+/// it points, `~/.bashrc` say), a block device,
 /// a folder, a read-only file (even for root, as `sed -i` would not silently do), and
 /// a file of another user that flowsim cannot keep theirs. A character device or a
 /// pipe (`-o /dev/null`, `-o /dev/stdout`, a FIFO with a reader) is written to as a
@@ -22,7 +24,11 @@ import Foundation
 public enum AtomicFile {
   /// Writes `bytes` to `path`, keeping an existing file's permissions and owner.
   /// Returns an error message for people, or nil when the file was written.
-  public static func write(_ bytes: Data, to path: String) -> String? {
+  /// `linksWithin`: the folder a symbolic link at `path` must lead into to be written
+  /// through (nil: the current directory).
+  public static func write(_ bytes: Data, to path: String, linksWithin root: String? = nil)
+    -> String?
+  {
     var info = stat()
     if stat(path, &info) == 0 {
       switch info.st_mode & S_IFMT {
@@ -46,6 +52,10 @@ public enum AtomicFile {
     if let broken = FlowLoader.brokenLink(path) {
       return
         "cannot write '\(path)': it is \(broken); flowsim does not create files through a link (remove the link, or write elsewhere)"
+    }
+    if target != path, let outside = linkOutside(path, root: root ?? ".") {
+      return
+        "cannot write '\(path)': it is a symbolic link to '\(outside)', outside the folder flowsim runs in; flowsim does not write through such a link (remove the link, or write elsewhere)"
     }
     let folder = PathText.folder(of: target)
     var isFolder: ObjCBool = false
@@ -125,8 +135,10 @@ public enum AtomicFile {
   }
 
   /// Writes UTF-8 text; see `write(_:to:)`.
-  public static func write(_ text: String, to path: String) -> String? {
-    write(Data(text.utf8), to: path)
+  public static func write(_ text: String, to path: String, linksWithin root: String? = nil)
+    -> String?
+  {
+    write(Data(text.utf8), to: path, linksWithin: root)
   }
 
   /// The first of `inputs` that writing `output` would replace: the same file,
@@ -149,6 +161,14 @@ public enum AtomicFile {
       guard let file else { return false }
       return identity(input) == file
     }
+  }
+
+  /// Where the symbolic link `path` leads when that is outside `root`'s folder tree
+  /// (both with every link resolved); nil when it stays inside.
+  static func linkOutside(_ path: String, root: String) -> String? {
+    guard let real = FlowLoader.realPath(path) else { return nil }
+    let inside = FlowLoader.realPath(root).map { FlowLoader.isInside(real, $0) } ?? false
+    return inside ? nil : real
   }
 
   /// The path a chain of symbolic links ends at (the path itself when it is no

@@ -35,11 +35,32 @@ import Testing
     try "old".write(toFile: path("real.flow"), atomically: false, encoding: .utf8)
     try FileManager.default.createSymbolicLink(
       atPath: path("link.flow"), withDestinationPath: "real.flow")
-    #expect(AtomicFile.write("new", to: path("link.flow")) == nil)
+    #expect(AtomicFile.write("new", to: path("link.flow"), linksWithin: folder.path) == nil)
     #expect(try String(contentsOfFile: path("real.flow"), encoding: .utf8) == "new")
     #expect(
       try FileManager.default.destinationOfSymbolicLink(atPath: path("link.flow")) == "real.flow")
     #expect(try contents() == ["link.flow", "real.flow"])
+  }
+
+  /// A link planted where an output will go, leading out of the folder flowsim runs
+  /// in, is not written through: the file it leads to is left as it was.
+  @Test func refusesALinkLeadingOutOfTheTree() throws {
+    defer { try? FileManager.default.removeItem(at: folder) }
+    try FileManager.default.createDirectory(
+      atPath: path("repo"), withIntermediateDirectories: true)
+    try "precious".write(toFile: path("precious.txt"), atomically: false, encoding: .utf8)
+    try FileManager.default.createSymbolicLink(
+      atPath: path("repo/app.imported.flow"), withDestinationPath: "../precious.txt")
+    let real = try #require(FlowLoader.realPath(path("precious.txt")))
+    #expect(
+      AtomicFile.write("x", to: path("repo/app.imported.flow"), linksWithin: path("repo"))
+        == "cannot write '\(path("repo/app.imported.flow"))': it is a symbolic link to '\(real)', outside the folder flowsim runs in; flowsim does not write through such a link (remove the link, or write elsewhere)"
+    )
+    #expect(try String(contentsOfFile: path("precious.txt"), encoding: .utf8) == "precious")
+    // The same link is written through when its target is inside the tree.
+    #expect(
+      AtomicFile.write("x", to: path("repo/app.imported.flow"), linksWithin: folder.path) == nil)
+    #expect(try String(contentsOfFile: path("precious.txt"), encoding: .utf8) == "x")
   }
 
   @Test func aLinkLoopIsAnError() throws {
