@@ -84,13 +84,14 @@ public struct ReviewPage: Sendable {
     }
     body += diagramSection()
     body += findingsSection()
+    body += assertionsSection()
     if let report = check.report {
       let documents = TranscriptDocuments(simulator: report.space.makeSimulator())
       body += scenariosSection(documents)
       body += tourSection(documents, space: report.space)
     }
     return ReviewHTML.document(
-      title: "\(title) — flowsim review", body: body, style: PrototypePanel.style)
+      title: "\(title) — flowsim review", body: body, style: PrototypePanel.style + Self.marksStyle)
   }
 
   /// What the prototype can replay: each shown finding's walkthrough, each scenario's
@@ -125,7 +126,7 @@ public struct ReviewPage: Sendable {
       // toggles Graphviz's own size (scroll to pan).
       return "<h2>Diagram</h2>\n" + Self.zoomButton
         + "<div class=\"diagram fit\" id=\"diagram\">\n\(ReviewHTML.inlineSVG(svg))</div>\n"
-        + Self.zoomScript
+        + Self.zoomScript + diagramMarks()
     case .source(let source, let note):
       return "<h2>Diagram</h2>\n<p class=\"note\">\(ReviewHTML.escape(note))</p>\n"
         + "<pre>\(ReviewHTML.escape(source))</pre>\n"
