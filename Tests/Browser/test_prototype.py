@@ -145,6 +145,30 @@ def console_errors(driver):
     return errors
 
 
+def check_zoom(driver, flow):
+    """The diagram's zoom: fitted on load; + and - scale Graphviz's own size;
+    "Fit to column" fits it again."""
+    if not driver.find_elements(By.CSS_SELECTOR, "#diagram svg"):
+        return []  # drawn without Graphviz: DOT source, no zoom
+    svg = driver.find_element(By.CSS_SELECTOR, "#diagram svg")
+    zoom = driver.find_element(By.ID, "diagram-zoom")
+    fitted = svg.size["width"]
+    driver.find_element(By.ID, "diagram-in").click()
+    larger = svg.size["width"]
+    driver.find_element(By.ID, "diagram-out").click()
+    driver.find_element(By.ID, "diagram-out").click()
+    smaller = svg.size["width"]
+    failures = []
+    if not smaller < larger:
+        failures.append(f"{flow}: zooming out left the diagram {smaller}px wide, in {larger}px")
+    if zoom.text != "Fit to column":
+        failures.append(f"{flow}: after zooming the button says {zoom.text!r}")
+    zoom.click()
+    if svg.size["width"] != fitted or zoom.text != "Actual size":
+        failures.append(f"{flow}: fitting again gives {svg.size['width']}px, not {fitted}px")
+    return failures
+
+
 def make_driver():
     options = webdriver.ChromeOptions()
     for argument in ["--headless=new", "--no-sandbox", "--disable-gpu",
@@ -213,6 +237,7 @@ def play(driver, flow, page, walk):
             visited.append(state_index(driver))
         else:
             failures += check_replay(driver, where, replays, name, visited)
+    failures += check_zoom(driver, flow)
     for error in console_errors(driver):
         failures.append(f"{flow}: console error: {error}")
     print(f"{flow}: {len(parse_walk(walk))} scenarios, {steps_played} steps clicked"

@@ -133,17 +133,42 @@ public struct ReviewPage: Sendable {
     }
   }
 
-  static let zoomButton =
-    "<div class=\"actions\"><button type=\"button\" id=\"diagram-zoom\" aria-pressed=\"false\">Actual size</button></div>\n"
+  static let zoomButton = """
+    <div class="actions"><button type="button" id="diagram-zoom" aria-pressed="false">Actual size</button> \
+    <button type="button" id="diagram-out" aria-label="Zoom out">−</button> \
+    <button type="button" id="diagram-in" aria-label="Zoom in">+</button></div>
 
+    """
+
+  /// Fit to the column, or Graphviz's own size times a zoom factor (from a quarter to
+  /// four times, in steps of a quarter more or less), scrolled to pan.
   static let zoomScript = """
     <script>
     (function () {
       var diagram = document.getElementById("diagram"), zoom = document.getElementById("diagram-zoom");
+      var svg = diagram.querySelector("svg"), scale = 1;
+      if (!svg || !svg.viewBox || !svg.viewBox.baseVal) return;
+      function show(s) {
+        scale = s;
+        diagram.classList.remove("fit");
+        svg.style.width = Math.round(svg.viewBox.baseVal.width * 4 / 3 * s) + "px";
+        svg.style.height = "auto";
+        zoom.textContent = "Fit to column";
+        zoom.setAttribute("aria-pressed", "true");
+      }
       zoom.addEventListener("click", function () {
-        var fit = diagram.classList.toggle("fit");
-        zoom.textContent = fit ? "Actual size" : "Fit to column";
-        zoom.setAttribute("aria-pressed", String(!fit));
+        if (diagram.classList.contains("fit")) { show(1); return; }
+        diagram.classList.add("fit");
+        svg.style.width = "";
+        svg.style.height = "";
+        zoom.textContent = "Actual size";
+        zoom.setAttribute("aria-pressed", "false");
+      });
+      document.getElementById("diagram-in").addEventListener("click", function () {
+        show(Math.min(scale * 1.25, 4));
+      });
+      document.getElementById("diagram-out").addEventListener("click", function () {
+        show(Math.max(scale / 1.25, 0.25));
       });
     })();
     </script>
