@@ -26,6 +26,8 @@ public final class InputLines {
   private let descriptor: Int32
   private let limit: Int
   private var buffer: [UInt8] = []
+  /// Where each read lands before it joins `buffer`; allocated once.
+  private var chunk = [UInt8](repeating: 0, count: 16 * 1024)
   private var start = 0
   private var ended = false
 
@@ -66,19 +68,9 @@ public final class InputLines {
 
   /// Reads more bytes; false at the end of input or on an error.
   private func fill() -> Bool {
-    var chunk = [UInt8](repeating: 0, count: 16 * 1024)
-    while true {
-      let count = chunk.withUnsafeMutableBytes { raw in
-        #if canImport(Glibc)
-          Glibc.read(descriptor, raw.baseAddress, raw.count)
-        #else
-          Darwin.read(descriptor, raw.baseAddress, raw.count)
-        #endif
-      }
-      if count < 0, errno == EINTR { continue }
-      guard count > 0 else { return false }
-      buffer += chunk[..<count]
-      return true
-    }
+    let count = StandardInput.readSome(descriptor, into: &chunk)
+    guard count > 0 else { return false }
+    buffer += chunk[..<count]
+    return true
   }
 }

@@ -33,6 +33,19 @@ public enum StandardInput {
     var bytes: [UInt8] = []
     var chunk = [UInt8](repeating: 0, count: 64 * 1024)
     while true {
+      let count = readSome(descriptor, into: &chunk)
+      if count == 0 { return .bytes(bytes) }
+      if count < 0 { return .failed(reason(errno)) }
+      bytes += chunk[..<count]
+      if bytes.count > limit { return .tooLarge }
+    }
+  }
+
+  /// One `read(2)` of `descriptor` into `chunk`, tried again when a signal
+  /// interrupts it: the count read, 0 at the end of input, negative on an error
+  /// (`errno` says which).
+  static func readSome(_ descriptor: Int32, into chunk: inout [UInt8]) -> Int {
+    while true {
       let count = chunk.withUnsafeMutableBytes { raw in
         #if canImport(Glibc)
           Glibc.read(descriptor, raw.baseAddress, raw.count)
@@ -40,13 +53,8 @@ public enum StandardInput {
           Darwin.read(descriptor, raw.baseAddress, raw.count)
         #endif
       }
-      if count == 0 { return .bytes(bytes) }
-      if count < 0 {
-        if errno == EINTR { continue }
-        return .failed(reason(errno))
-      }
-      bytes += chunk[..<count]
-      if bytes.count > limit { return .tooLarge }
+      if count < 0, errno == EINTR { continue }
+      return count
     }
   }
 

@@ -78,17 +78,19 @@ public struct ReviewPage: Sendable {
     body += "<p class=\"summary\">\(ReviewHTML.escape(facts.joined(separator: " · ")))</p>\n"
     body += "<p>\(ReviewHTML.badge(isClean ? "ok" : "needs work", isClean ? "ok" : "error"))"
     body += "\(ReviewHTML.escape(status))</p>\n"
-    if let space = check.report?.space {
+    // The tour is worked out once: the prototype replays it and its section narrates it.
+    let tour = check.report.map { Tour(space: $0.space) }
+    if let space = check.report?.space, let tour {
       body += PrototypePanel.html(
-        PrototypeData.make(space: space, replays: replays(space), limits: prototypeLimits))
+        PrototypeData.make(space: space, replays: replays(tour), limits: prototypeLimits))
     }
     body += diagramSection()
     body += findingsSection()
     body += assertionsSection()
-    if let report = check.report {
+    if let report = check.report, let tour {
       let documents = TranscriptDocuments(simulator: report.space.makeSimulator())
       body += scenariosSection(documents)
-      body += tourSection(documents, space: report.space)
+      body += tourSection(documents, tour: tour)
     }
     return ReviewHTML.document(
       title: "\(title) — flowsim review", body: body, style: PrototypePanel.style + Self.marksStyle)
@@ -96,7 +98,7 @@ public struct ReviewPage: Sendable {
 
   /// What the prototype can replay: each shown finding's walkthrough, each scenario's
   /// steps (up to its failure), each tour.
-  func replays(_ space: StateSpace) -> [PrototypeData.Replay] {
+  func replays(_ tour: Tour) -> [PrototypeData.Replay] {
     var replays: [PrototypeData.Replay] = []
     let (shown, _) = [Diagnostic].forDisplay(check.findings, severity: \.severity)
     for finding in shown {
@@ -111,7 +113,7 @@ public struct ReviewPage: Sendable {
       replays.append(
         .init(title: "scenario \"\(run.scenario.name)\" (\(result))", walkthrough: run.walkthrough))
     }
-    let tours = Tour(space: space).walkthroughs
+    let tours = tour.walkthroughs
     for (number, walkthrough) in tours.enumerated() {
       replays.append(.init(title: "tour \(number + 1) of \(tours.count)", walkthrough: walkthrough))
     }
@@ -219,8 +221,7 @@ public struct ReviewPage: Sendable {
     return out
   }
 
-  func tourSection(_ documents: TranscriptDocuments, space: StateSpace) -> String {
-    let tour = Tour(space: space)
+  func tourSection(_ documents: TranscriptDocuments, tour: Tour) -> String {
     // Under the section's h2, the tour's parts are h3 ("Tour 1", "Before you start").
     var transcript = documents.tour(tour, headingLevel: 2)
     transcript.blocks.removeFirst()  // "Tour: NAME": the section's own heading says it
