@@ -9,7 +9,7 @@ public struct UnusedVariableCheck: Check {
   public static let description = CheckDescription(
     name: "variables",
     proves:
-      "Every variable is read by a guard, an assertion, an expectation, the sign-in rule, a `known … when` line or the log-out checks (directly, or through a `set` of a variable that is), so none multiplies the configurations without changing what can happen.",
+      "Every variable is read by a guard, an assertion, an expectation, the sign-in rule, a `known … when` line or the log-out checks (directly, or through a `set` of a variable that is), so none multiplies the configurations without changing what can happen. The warning gives the factor exactly for up to 20,000 configurations; past that, as an upper bound, the number of values the variable takes.",
     rules: [
       .init(
         id: "unused-variable", severity: .warning,
@@ -67,16 +67,15 @@ public struct UnusedVariableCheck: Check {
       changed = before != read
     }
     let unread = flow.variables.filter { !read[$0.id] }
-    // The exact factor unpacks every configuration once per variable: for many, the
-    // number of values each takes instead (an upper bound).
-    let exact = context.space.count * unread.count <= 200_000
+    // The exact factor unpacks and hashes every configuration once per variable, so
+    // only small spaces get it; others get the number of values the variable takes
+    // (an upper bound), counted on the packed configurations without unpacking them.
+    let exact = context.space.count * unread.count <= Self.exactFactorLimit
     return unread.map { variable in
       let factor =
         exact
         ? Self.factor(of: variable.id, context)
-        : context.space.count <= 200_000
-          ? "up to \(Self.valuesTaken(by: variable.id, context))"
-          : "up to \(variable.domain.bounds.count)"
+        : "up to \(Self.valuesTaken(by: variable, context))"
       let cost =
         factor == "1" || factor == "up to 1"
         ? " (it never changes, so it costs no configurations yet)"
@@ -94,11 +93,18 @@ public struct UnusedVariableCheck: Check {
     }
   }
 
-  /// How many values the variable takes in the reachable configurations.
-  static func valuesTaken(by variable: VariableID, _ context: CheckContext) -> Int {
-    var values: Set<Int> = []
-    for state in 0..<context.space.count { values.insert(context.view(state).values[variable]) }
-    return values.count
+  /// Configurations times unread variables up to which the exact factor is worked out.
+  static let exactFactorLimit = 20_000
+
+  /// How many values the variable takes in the reachable configurations: one pass of
+  /// the engine's compiled condition `variable == value` for each value it could take,
+  /// up to 64 of them (a larger range is reported by its size).
+  static func valuesTaken(by variable: Variable, _ context: CheckContext) -> Int {
+    let bounds = variable.domain.bounds
+    guard bounds.count <= 64 else { return bounds.count }
+    return bounds.filter { value in
+      context.holds(.compare(.equal, .variable(variable.id), .constant(value))).contains(true)
+    }.count
   }
 
   /// The number of configurations over the number there would be without the

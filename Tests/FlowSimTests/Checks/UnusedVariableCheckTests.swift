@@ -32,6 +32,30 @@ import Testing
       ])
   }
 
+  /// Past `exactFactorLimit` the factor is the number of values the variable takes,
+  /// counted without unpacking configurations (issue 31: the exact factor cost half of
+  /// `check`'s instructions on an 82,256-configuration flow).
+  @Test func aLargeSpaceGetsTheValuesTheVariableTakes() throws {
+    let text = """
+      var a: 0...149 = 0
+      var b: 0...149 = 0
+      var note: 0...9 = 0
+      start Home
+      screen Home terminal {
+        tap "A" when a < 149 -> set a = a + 1
+        tap "B" when b < 149 -> set b = b + 1
+        tap "Note" when a == 0 -> set note = 3
+      }
+      """
+    let flow = try #require(loadFlow(text, path: "t.flow"))
+    let report = Checker().check(flow)
+    #expect(report.space.count == 45_000)
+    #expect(
+      report.findings.filter { $0.id == "unused-variable" }.map(\.diagnostic.message) == [
+        "nothing reads 'note': no guard, assertion, expectation or sign-in rule depends on it, yet it multiplies the configurations by up to 2"
+      ])
+  }
+
   @Test func sessionVariablesAreReadByTheLogOutChecks() throws {
     let text = """
       session var draft: bool = false
