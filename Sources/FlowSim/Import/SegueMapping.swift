@@ -3,7 +3,8 @@
 ///
 /// push/show push when the source is declared in a nav and never shown outside one
 /// (as start, tab, or presented bare); otherwise they present, as UIKit's `show` does
-/// (warned). modal, presentation and popovers present; a tab bar cannot be presented,
+/// (warned). modal, presentation and popovers present; a custom segue (its class is
+/// code) pushes where a push would push and presents elsewhere (warned); a tab bar cannot be presented,
 /// so segues to one reset to it (warned). An unwind returns to the one screen that
 /// leads to its source; else it goes back or dismisses, whichever can apply, and says so.
 struct SegueMapping {
