@@ -25,6 +25,15 @@ extension FlowMapper {
       controls.append(
         FlowDraft.Control(verb: "swipe", label: "pages", action: "code \"data source\""))
     }
+    if graph.partsOfScreen(ref).contains(where: { graph[$0].codeFilledContainers > 0 }) {
+      // Code puts a child controller in it: what the user does there is code's.
+      notes.append("container view with no embed segue: code fills it")
+      var labels = UniqueLabels(reserving: [])
+      for control in controls { _ = labels.claim(control.label) }
+      controls.append(
+        FlowDraft.Control(
+          verb: "tap", label: labels.claim("container view"), action: "code \"child controller\""))
+    }
     return FlowDraft.Screen(
       name: naming.name(ref), title: naming.titles[ref], comment: comment(ref, via: reference),
       notes: notes, controls: controls, code: codeEntries[ref])

@@ -14,6 +14,12 @@ enum FlowTarget: Hashable, Sendable {
   case screen(ControllerRef)
   case nav(ControllerRef)
   case tabs(ControllerRef)
+
+  /// Whether it is a screen (which a segue can push), not a container.
+  var isScreen: Bool {
+    if case .screen = self { return true }
+    return false
+  }
 }
 
 /// The imported storyboards with their controllers found by id, storyboard references

@@ -110,7 +110,8 @@ struct ScreenPlacement {
       let screen = queue.removeFirst()
       for segueRef in segues[screen] ?? [] {
         let segue = graph[segueRef.controller].segues[segueRef.index]
-        guard ImportGraph.isPushLike(segue.kind),
+        // A custom segue from inside a stack pushes as a rule (SegueMapping).
+        guard ImportGraph.isPushLike(segue.kind) || segue.kind == "custom",
           let destination = graph.destination(of: segue, in: segueRef.controller.file),
           case .screen(let pushed) = graph.target(of: destination), homes[pushed] == nil
         else { continue }

@@ -3,7 +3,8 @@
 ///
 /// push/show push when the source is declared in a nav and never shown outside one
 /// (as start, tab, or presented bare); otherwise they present, as UIKit's `show` does
-/// (warned). modal, presentation and popovers present; a tab bar cannot be presented,
+/// (warned). modal, presentation and popovers present; a custom segue (its class is
+/// code) pushes where a push would push and presents elsewhere (warned); a tab bar cannot be presented,
 /// so segues to one reset to it (warned). An unwind returns to the one screen that
 /// leads to its source; else it goes back or dismisses, whichever can apply, and says so.
 struct SegueMapping {
@@ -278,7 +279,6 @@ struct SegueMapping {
       return Pending(segue: segue, verb: verb, label: label, action: nil, comment: comment)
     }
     let showsDetail = segue.kind == "showDetail" || segue.kind == "replace"
-    let pushLike = ImportGraph.isPushLike(segue.kind) && (!showsDetail || inSplit.contains(screen))
     guard
       segue.kind == "embed" || ImportGraph.isPushLike(segue.kind)
         || ImportGraph.isPresentLike(segue.kind)
@@ -293,6 +293,11 @@ struct SegueMapping {
       return nil
     }
     let target = graph.target(of: destination)
+    // A custom segue's class is code; as a rule it pushes (with an animation of its own)
+    // from a screen whose pushes push, and presents from anywhere else.
+    let pushLike =
+      (ImportGraph.isPushLike(segue.kind) && (!showsDetail || inSplit.contains(screen)))
+      || (segue.kind == "custom" && pushes(from: screen) && target.isScreen)
     if segue.kind == "embed" {
       let child = graph.resolved(destination)
       let text: String
@@ -335,8 +340,20 @@ struct SegueMapping {
     case "custom":
       let what = segue.customClass.map { "custom segue '\($0)'" } ?? "custom segue"
       comment.append(what)
+      let how: String
+      if case .tabs = target {
+        how = "'reset \(name)', as a tab bar can only be the window's root"
+      } else if pushLike {
+        how = "'push \(name)': from a screen in a navigation stack, a custom segue pushes as a rule"
+      } else if pushes(from: screen) {
+        how = "'present \(name)': a navigation controller cannot be pushed"
+      } else {
+        how = "'present \(name)': outside a navigation stack, a custom segue presents as a rule"
+      }
       warn(
-        "import-custom-segue", "\(what) is imported as a modal presentation of '\(name)'", segue)
+        "import-custom-segue",
+        "\(what) is imported as \(how): check what its class's perform() does",
+        segue)
     default: break
     }
     switch target {

@@ -52,6 +52,9 @@ struct Controller: Sendable {
   /// Buttons, bar button items and gestures wired to code (`<action selector=…>`) and
   /// to no segue: what they do is made in code, so they become `-> code "…"` controls.
   var actions: [CodeAction] = []
+  /// Container views with no embed segue: code puts a child controller in them, so
+  /// what the user sees and does there is made in code.
+  var codeFilledContainers = 0
 }
 
 /// A control wired only to code: what the user does to it, and its action methods.

@@ -75,9 +75,11 @@ enum StoryboardReader {
     }
     var segues: [Segue] = []
     var actions: [CodeAction] = []
+    var inScene: Set<String> = []
+    for object in objects?.children ?? [] { collectIDs(in: object, into: &inScene) }
     for object in objects?.children ?? [] {
       collectSegues(in: object, controller: element, into: &segues, warnings: &warnings)
-      collectActions(in: object, controller: element, into: &actions)
+      collectActions(in: object, controller: element, inScene: inScene, into: &actions)
     }
     let item = element.child("tabBarItem", key: "tabBarItem")
     return Controller(
@@ -94,36 +96,62 @@ enum StoryboardReader {
       },
       storyboardName: nonEmpty(element["storyboardName"]),
       referencedIdentifier: nonEmpty(element["referencedIdentifier"]), segues: segues,
-      actions: actions)
+      actions: actions, codeFilledContainers: codeFilledContainers(in: element))
+  }
+
+  /// The container views under `element` that no embed segue fills.
+  private static func codeFilledContainers(in element: XMLTreeElement) -> Int {
+    element.children.reduce(0) { count, child in
+      if child.name == "containerView" {
+        let embeds = child.child("connections")?.children("segue").contains {
+          $0["kind"] == "embed"
+        }
+        return count + (embeds == true ? 0 : 1)
+      }
+      return count + codeFilledContainers(in: child)
+    }
   }
 
   /// Walks `element` for buttons, bar button items and gestures whose `<connections>`
   /// hold an action and no segue. Text fields, switches, sliders and the like change
   /// values, not screens: they are left out.
+  ///
+  /// An action aimed at an object of another scene (left over from a copied control)
+  /// never fires: each scene is loaded on its own, so only targets `inScene` count, and
+  /// a selector is said once.
   private static func collectActions(
-    in element: XMLTreeElement, controller: XMLTreeElement, into actions: inout [CodeAction]
+    in element: XMLTreeElement, controller: XMLTreeElement, inScene: Set<String>,
+    into actions: inout [CodeAction]
   ) {
     for child in element.children {
       if child.name == "connections" {
         guard element.range != controller.range, child.children("segue").isEmpty,
           isNavigatingControl(element.name)
         else { continue }
+        var seen: Set<String> = []
         let selectors = child.children("action").compactMap { action -> String? in
+          if let target = action["destination"], !inScene.contains(target) { return nil }
           guard let event = action["eventType"], !event.isEmpty else {
             return nonEmpty(action["selector"])
           }
           // A button's tap; a value change or editing event moves nowhere.
           return ["touchUpInside", "primaryActionTriggered"].contains(event)
             ? nonEmpty(action["selector"]) : nil
-        }
+        }.filter { seen.insert($0).inserted }
         guard !selectors.isEmpty else { continue }
         actions.append(
           CodeAction(
             trigger: trigger(element, isController: false), selectors: selectors))
       } else {
-        collectActions(in: child, controller: controller, into: &actions)
+        collectActions(in: child, controller: controller, inScene: inScene, into: &actions)
       }
     }
+  }
+
+  /// Every `id` in `element` and below: the objects of a scene.
+  private static func collectIDs(in element: XMLTreeElement, into ids: inout Set<String>) {
+    if let id = element["id"] { ids.insert(id) }
+    for child in element.children { collectIDs(in: child, into: &ids) }
   }
 
   /// Whether a control of this element is one a user taps or swipes to move on.
