@@ -11,6 +11,8 @@ public struct DotScreenGraph: Sendable {
   public let graph: ScreenGraph
   /// How much edge labels say: `.summary` (the default) or `.full` (`--detail`).
   public let detail: ScreenGraph.Detail
+  /// What a picture of a change adds (`DotDiffGraph`); nothing by default.
+  var marks = DotMarks()
 
   public init(graph: ScreenGraph, detail: ScreenGraph.Detail = .summary) {
     self.graph = graph
@@ -38,7 +40,9 @@ public struct DotScreenGraph: Sendable {
       for place in graph.places() { write(place, to: &dot) }
       writeSpecialNodes(to: &dot)
       dot.edge(":start", flow.screens[flow.entry(of: flow.start)].name)
-      for edge in graph.edges { write(edge, to: &dot) }
+      for (index, edge) in graph.edges.enumerated() {
+        write(edge, to: &dot, marks: marks.edges[index] ?? [])
+      }
       for bar in flow.tabBars.indices {
         for index in flow.tabBars[bar].tabs.indices {
           let root = flow.tabRoot(bar, index)
@@ -53,7 +57,15 @@ public struct DotScreenGraph: Sendable {
             ("dir", "both"), ("arrowtail", "empty"), ("label", DotWriter.label(["swipe"])),
           ])
       }
+      for ghost in marks.ghostNodes { dot.node(ghost.id, ghost.attributes) }
+      for ghost in marks.ghostEdges { dot.edge(ghost.from, ghost.to, ghost.attributes) }
       DotLegend(graph: graph).write(to: &dot)
+      if let legend = marks.legend {
+        dot.subgraph(
+          "cluster:legend:change",
+          [("label", "\"\""), ("style", "\"rounded\""), ("color", "\"#c0c0c0\"")]
+        ) { $0.node(":legend:change", [("shape", "plaintext"), ("label", legend)]) }
+      }
     }
   }
 
@@ -168,7 +180,7 @@ public struct DotScreenGraph: Sendable {
     if let buttons = graph.closingButtonsText(of: id) { lines.append(buttons) }
     var attributes: [DotWriter.Attribute] = [("label", DotWriter.label(lines))]
     attributes += DotStyle.shape(of: screen, presented: graph.presented[id])
-    dot.node(screen.name, attributes)
+    dot.node(screen.name, DotMarks.merged(attributes, marks.screens[screen.name] ?? []))
   }
 
   func writeSpecialNodes(to dot: inout DotWriter) {
@@ -205,10 +217,12 @@ public struct DotScreenGraph: Sendable {
     }
   }
 
-  func write(_ edge: ScreenGraph.Edge, to dot: inout DotWriter) {
+  func write(
+    _ edge: ScreenGraph.Edge, to dot: inout DotWriter, marks: [DotWriter.Attribute] = []
+  ) {
     var attributes = DotStyle.attributes(edge.kind)
     attributes.append(
       ("label", DotWriter.label(graph.labelLines(of: edge, detail: detail), justify: .left)))
-    dot.edge(id(edge.source), id(edge.target), attributes)
+    dot.edge(id(edge.source), id(edge.target), DotMarks.merged(attributes, marks))
   }
 }
