@@ -1,14 +1,15 @@
 import FlowSim
+import Foundation
 
 /// `flowsim diff`: what a change to a flow does to the app's behaviour.
 enum DiffCommand: Subcommand {
   static let name = "diff"
   static let abstract = "Show what a change to a flow does to the app (for pull requests)"
   static let spec = Arguments.Spec(
-    flags: ["fail-on-new-errors"], options: ["format", "max-states"],
-    aliases: ["-f": "--format"])
+    flags: ["fail-on-new-errors", "dot"], options: ["format", "max-states", "output"],
+    aliases: ["-f": "--format", "-o": "--output"])
   static let help = """
-    USAGE: flowsim diff [--format markdown|json] [--max-states N] [--fail-on-new-errors] <old.flow> <new.flow>
+    USAGE: flowsim diff [--format markdown|json | --dot] [-o FILE] [--max-states N] [--fail-on-new-errors] <old.flow> <new.flow>
 
     Explores and checks both versions of a flow and reports what changed in what the
     app does: screens that became reachable or unreachable, screens that became
@@ -21,6 +22,13 @@ enum DiffCommand: Subcommand {
     OPTIONS:
       --format FORMAT       markdown (default; for a pull-request comment) or json
                             (docs/json.md)
+      --dot                 Draw the change instead: the new flow's screen graph
+                            as Graphviz DOT, with what was added in bold green,
+                            changed in bold orange, removed as grey dashed ghosts,
+                            and a legend (docs/outputs.md)
+      -o, --output FILE     Write to FILE (atomically) instead of standard output;
+                            with --dot, FILE.svg or FILE.png is drawn (needs
+                            Graphviz)
       --max-states N        Stop exploring each flow after N configurations
                             (default 2,000,000)
       --fail-on-new-errors  Exit 1 when the new flow has an error finding the old
@@ -30,12 +38,14 @@ enum DiffCommand: Subcommand {
       0  the diff was produced (whether or not anything changed)
       1  a flow does not load (its diagnostics are printed), or, with
          --fail-on-new-errors, the change brings a new error
-      2  a usage error or an unreadable file
+      2  a usage error, an unreadable file, FILE cannot be written, or (with
+         --dot) a FILE.svg or FILE.png without Graphviz installed
 
     EXAMPLES:
       git show main:flows/dropbox.flow > /tmp/old.flow
       flowsim diff /tmp/old.flow flows/dropbox.flow
       flowsim diff --format json old.flow new.flow
+      flowsim diff --dot -o change.svg /tmp/old.flow flows/dropbox.flow
 
     An old version taken out of git keeps its includes working when it is written
     next to the new one (e.g. flows/.dropbox.old.flow) rather than in /tmp.
@@ -47,6 +57,11 @@ enum DiffCommand: Subcommand {
     guard ["markdown", "json"].contains(format) else {
       throw UsageError("unknown format '\(format)'; use markdown or json")
     }
+    let drawing = arguments.flag("dot")
+    if drawing, arguments.value("format") != nil {
+      throw UsageError("--dot draws the change; --format says how to write it as text")
+    }
+    let output = arguments.value("output").flatMap { $0 == "-" ? nil : $0 }
     guard arguments.positional.count == 2 else {
       throw UsageError("name the old and the new flow file, e.g. 'flowsim diff old.flow new.flow'")
     }
@@ -72,10 +87,38 @@ enum DiffCommand: Subcommand {
       return status
     }
     let checker = Checker(options: .init(maxStates: maxStates))
-    let diff = FlowDiff(old: checker.check(old), new: checker.check(new))
-    switch format {
-    case "json": Terminal.out(DiffOutput.json(diff, old: paths[0], new: paths[1]))
-    default: Terminal.out(DiffOutput.markdown(diff, old: paths[0], new: paths[1]))
+    let reports = [checker.check(old), checker.check(new)]
+    let diff = FlowDiff(old: reports[0], new: reports[1])
+    if let output,
+      RenderSupport.refusesOverwriting(
+        output, arguments, files: old.files + new.files, command: name)
+    {
+      return ExitCode.usage
+    }
+    let text: String
+    if drawing {
+      // The checker's exploration records edges, which the graphs' targets need.
+      let graphs = reports.map { ScreenGraph(flow: $0.flow, space: $0.space) }
+      text = DotDiffGraph(diff: diff, old: graphs[0], new: graphs[1]).render()
+      let image = output.flatMap(PictureNames.imageFormat(of:))
+      if let image, !["svg", "png"].contains(image) {
+        throw UsageError("cannot draw '\(output ?? "")': flowsim draws svg or png")
+      }
+      let status = DotCommand.emit(text, format: image, output: output, implied: image != nil)
+      if status != ExitCode.success { return status }
+    } else {
+      text =
+        format == "json"
+        ? DiffOutput.json(diff, old: paths[0], new: paths[1])
+        : DiffOutput.markdown(diff, old: paths[0], new: paths[1])
+      if let output {
+        if let problem = AtomicFile.write(Data(text.utf8), to: output) {
+          Terminal.err("flowsim diff: error: \(problem)\n")
+          return ExitCode.usage
+        }
+      } else {
+        Terminal.out(text)
+      }
     }
     let newErrors = diff.newFindings.filter { $0.severity == .error }.count
     if arguments.flag("fail-on-new-errors"), newErrors > 0 {

@@ -3,13 +3,16 @@
 /// `set` actions too at `.full` detail), and a legend.
 ///
 /// Node IDs are screen names (unique in a flow); the few extra nodes have IDs with a
-/// colon (`:start`, `:environment`, `:legend:edges`), which no flow name can contain.
+/// colon (`:start`, `:environment`, `:legend:edges`, a cluster's title
+/// `:title:nav:Main`), which no flow name can contain.
 /// Environment events that move between screens are edges from the `:environment`
 /// node; events that only set variables are listed inside it.
 public struct DotScreenGraph: Sendable {
   public let graph: ScreenGraph
   /// How much edge labels say: `.summary` (the default) or `.full` (`--detail`).
   public let detail: ScreenGraph.Detail
+  /// What a picture of a change adds (`DotDiffGraph`); nothing by default.
+  var marks = DotMarks()
 
   public init(graph: ScreenGraph, detail: ScreenGraph.Detail = .summary) {
     self.graph = graph
@@ -37,7 +40,9 @@ public struct DotScreenGraph: Sendable {
       for place in graph.places() { write(place, to: &dot) }
       writeSpecialNodes(to: &dot)
       dot.edge(":start", flow.screens[flow.entry(of: flow.start)].name)
-      for edge in graph.edges { write(edge, to: &dot) }
+      for (index, edge) in graph.edges.enumerated() {
+        write(edge, to: &dot, marks: marks.edges[index] ?? [])
+      }
       for bar in flow.tabBars.indices {
         for index in flow.tabBars[bar].tabs.indices {
           let root = flow.tabRoot(bar, index)
@@ -52,7 +57,15 @@ public struct DotScreenGraph: Sendable {
             ("dir", "both"), ("arrowtail", "empty"), ("label", DotWriter.label(["swipe"])),
           ])
       }
+      for ghost in marks.ghostNodes { dot.node(ghost.id, ghost.attributes) }
+      for ghost in marks.ghostEdges { dot.edge(ghost.from, ghost.to, ghost.attributes) }
       DotLegend(graph: graph).write(to: &dot)
+      if let legend = marks.legend {
+        dot.subgraph(
+          "cluster:legend:change",
+          [("label", "\"\""), ("style", "\"rounded\""), ("color", "\"#c0c0c0\"")]
+        ) { $0.node(":legend:change", [("shape", "plaintext"), ("label", legend)]) }
+      }
     }
   }
 
@@ -62,50 +75,73 @@ public struct DotScreenGraph: Sendable {
   /// titled in plain words (`Signed-out stack`, `Files tab`); at `.full` detail the
   /// declaration follows on a second line (`nav SignedOut`).
   ///
-  /// Titles are flush left (`labeljust=l`): Graphviz lets the label of an edge that
-  /// enters or leaves a cluster sit in the band above the cluster's screens, where a
-  /// centred title is drawn (a three-tab app had `tap "Send"` over `Signed-out stack`);
-  /// such labels sit between two columns of screens, and a title at the left starts
-  /// above the first column. `DotLayoutTests` measures it on Graphviz's layout.
+  /// A title is a node of its cluster (`titleNode`), not the cluster's `label`:
+  /// Graphviz keeps a band above a cluster's screens for its label but lets the label
+  /// of an edge that enters or leaves the cluster sit in it (Dropbox drew `set
+  /// signedIn = true` over `Home tab bar (needs sign-in)`), while it never draws an
+  /// edge label over a node. `DotLayoutTests` measures it on Graphviz's layout.
   func write(_ place: Place, to dot: inout DotWriter) {
     let box: [DotWriter.Attribute] = [
-      ("style", "\"rounded\""), ("color", "\"#9a9a9a\""), ("labeljust", "l"),
+      ("style", "\"rounded\""), ("color", "\"#9a9a9a\""), ("label", "\"\""),
     ]
-    let label = ("label", clusterLabel(graph.title(of: place), graph.declaration(of: place)))
     switch place {
     case .screen(let screen):
       writeNode(screen, to: &dot)
     case .nav(let id):
-      dot.subgraph("cluster:nav:\(flow.navs[id].name)", box + [label]) {
+      let cluster = "nav:\(flow.navs[id].name)"
+      dot.subgraph("cluster:" + cluster, box) {
+        writeTitle(cluster, graph.title(of: place), graph.declaration(of: place), to: &$0)
         for screen in graph.screens(in: id) { writeNode(screen, to: &$0) }
       }
     case .pages(let id):
       let set = flow.pageSets[id]
-      dot.subgraph("cluster:pages:\(set.name)", box + [label]) {
+      let cluster = "pages:\(set.name)"
+      dot.subgraph("cluster:" + cluster, box) {
+        writeTitle(cluster, graph.title(of: place), graph.declaration(of: place), to: &$0)
         for screen in set.pages { writeNode(screen, to: &$0) }
       }
     case .tabs(let id):
       let bar = flow.tabBars[id]
-      dot.subgraph("cluster:tabs:\(bar.name)", box + [label]) { dot in
+      let cluster = "tabs:\(bar.name)"
+      dot.subgraph("cluster:" + cluster, box) { dot in
+        writeTitle(cluster, graph.title(of: place), graph.declaration(of: place), to: &dot)
         writeTabBar(id, to: &dot)
         for index in bar.tabs.indices {
+          let tab = "tab:\(bar.name):\(index)"
           dot.subgraph(
-            "cluster:tab:\(bar.name):\(index)",
-            [
-              ("style", "\"rounded,dashed\""), ("color", "\"#b0b0b0\""), ("labeljust", "l"),
-              (
-                "label",
-                clusterLabel(
-                  graph.title(ofTab: index, in: id), graph.declaration(ofTab: index, in: id))
-              ),
-            ]
+            "cluster:" + tab,
+            [("style", "\"rounded,dashed\""), ("color", "\"#b0b0b0\""), ("label", "\"\"")]
           ) {
+            writeTitle(
+              tab, graph.title(ofTab: index, in: id), graph.declaration(ofTab: index, in: id),
+              to: &$0)
             for screen in graph.screens(inTab: index, of: id) { writeNode(screen, to: &$0) }
           }
         }
       }
     }
   }
+
+  /// A cluster's title as a node in the cluster's first rank (`rank=min`, which in a
+  /// cluster means the cluster's own first column), flush left, in the size Graphviz
+  /// gives cluster labels; its ID is `:title:` and the cluster's name
+  /// (`:title:nav:SignedOut`). The cluster itself has an empty label, so it does not
+  /// take the graph's.
+  func writeTitle(
+    _ cluster: String, _ title: String?, _ declaration: String?, to dot: inout DotWriter
+  ) {
+    dot.subgraph(":rank:" + cluster, [("rank", "min")]) {
+      $0.node(
+        titleNode(cluster),
+        [
+          ("shape", "plaintext"), ("fontsize", "14"), ("margin", "0"),
+          ("label", clusterLabel(title, declaration)),
+        ])
+    }
+  }
+
+  /// The ID of the title node of the cluster named `cluster` (without `cluster:`).
+  func titleNode(_ cluster: String) -> String { ":title:" + cluster }
 
   /// The tab bar itself: a node listing the tabs, one cell each, from which a grey
   /// edge leads to the screen each tab shows first (the way into a tab that nothing
@@ -130,11 +166,11 @@ public struct DotScreenGraph: Sendable {
   /// The tab bar node's ID: `:tabs:` and the bar's name.
   func tabBarID(_ id: TabBarID) -> String { ":tabs:\(flow.tabBars[id].name)" }
 
-  /// A cluster's title, with the declaration under it at `.full` detail.
+  /// A cluster's title, with the declaration under it at `.full` detail, flush left.
   func clusterLabel(_ title: String?, _ declaration: String?) -> String {
     var lines = [title ?? ""]
     if detail == .full, let declaration { lines.append(declaration) }
-    return DotWriter.label(lines)
+    return DotWriter.label(lines, justify: .left)
   }
 
   func writeNode(_ id: ScreenID, to dot: inout DotWriter) {
@@ -144,7 +180,7 @@ public struct DotScreenGraph: Sendable {
     if let buttons = graph.closingButtonsText(of: id) { lines.append(buttons) }
     var attributes: [DotWriter.Attribute] = [("label", DotWriter.label(lines))]
     attributes += DotStyle.shape(of: screen, presented: graph.presented[id])
-    dot.node(screen.name, attributes)
+    dot.node(screen.name, DotMarks.merged(attributes, marks.screens[screen.name] ?? []))
   }
 
   func writeSpecialNodes(to dot: inout DotWriter) {
@@ -181,10 +217,12 @@ public struct DotScreenGraph: Sendable {
     }
   }
 
-  func write(_ edge: ScreenGraph.Edge, to dot: inout DotWriter) {
+  func write(
+    _ edge: ScreenGraph.Edge, to dot: inout DotWriter, marks: [DotWriter.Attribute] = []
+  ) {
     var attributes = DotStyle.attributes(edge.kind)
     attributes.append(
       ("label", DotWriter.label(graph.labelLines(of: edge, detail: detail), justify: .left)))
-    dot.edge(id(edge.source), id(edge.target), attributes)
+    dot.edge(id(edge.source), id(edge.target), DotMarks.merged(attributes, marks))
   }
 }

@@ -4,7 +4,9 @@ import Testing
 @testable import FlowSim
 
 /// Graphviz's own layout of a DOT text (`dot -Tjson`): where each cluster title and
-/// edge label line is drawn, and where each cluster and node is, in points.
+/// edge label line is drawn, and where each cluster and node is, in points. A
+/// cluster's title is its label, or the text of its title node (`:title:nav:Main`,
+/// which `DotScreenGraph` draws in place of a label).
 struct DotLayout {
   /// A rectangle, `y` upwards as Graphviz has it.
   struct Box: Equatable {
@@ -45,6 +47,9 @@ struct DotLayout {
       } else if let pos = object["pos"] as? String {
         let v = pos.split(separator: ",").compactMap { Double($0) }
         if v.count == 2 { nodes[name] = (v[0], v[1]) }
+        if name.hasPrefix(":title:") {
+          clusterTitles += Self.texts("cluster cluster:\(name.dropFirst(7))", object["_ldraw_"])
+        }
       }
     }
     for edge in root["edges"] as? [[String: Any]] ?? [] {

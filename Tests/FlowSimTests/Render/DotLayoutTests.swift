@@ -7,7 +7,9 @@ import Testing
 /// edge label is drawn over a cluster's title or over another edge's label, for every
 /// test and bundled flow, summary and detail. `Flows/threetabs.flow` (a three-tab app
 /// with onboarding) had `tap "Send"` over `Signed-out stack` while cluster titles
-/// were centred. Skipped where Graphviz is not installed.
+/// were centred; `Flows/titles.flow` (cut down from Dropbox) had `set signedIn =
+/// true` over `Home tab bar (needs sign-in)` while titles were cluster labels, as
+/// Dropbox and YourChoice had in full detail. Skipped where Graphviz is not installed.
 @Suite(
   .enabled(
     if: GraphvizDot.path != nil, "Graphviz's dot is not installed (apt-get install graphviz)"))
@@ -19,24 +21,26 @@ struct DotLayoutTests {
     for detail in [ScreenGraph.Detail.summary, .full] {
       let layout = try DotLayout(DotScreenGraph(graph: graph, detail: detail).render())
       #expect(!layout.edgeLabels.isEmpty, "\(path): no edge labels measured")
-      let known = Self.knownOverlaps["\(path) \(detail)"] ?? []
-      #expect(layout.overlaps() == known, "\(path) (\(detail))")
+      #expect(layout.overlaps() == [], "\(path) (\(detail))")
     }
   }
 
-  /// Overlaps Graphviz (2.43, Debian's) still draws with flush-left titles, each
-  /// listed exactly: in both, an edge enters a cluster from above its first screen
-  /// and Graphviz sets the edge's label in the band the cluster keeps for its title.
-  /// A new overlap fails the test, and so does one of these going away (remove it
-  /// here). They are the open part of issue 32's item 3.
-  static let knownOverlaps: [String: [String]] = [
-    "flows/dropbox.flow full": [
-      #""set signedIn = true" (edge SignInFilled -> Files) over "Home tab bar (needs sign-in)" (cluster cluster:tabs:Home)"#
-    ],
-    "flows/yourchoice.flow full": [
-      #""tap "Ok"" (edge PasswordReset -> Login) over "nav SignedOut" (cluster cluster:nav:SignedOut)"#
-    ],
-  ]
+  /// Every cluster has its title, drawn inside the cluster's box.
+  @Test(arguments: RenderFixtures.loadable)
+  func everyClusterHasItsTitleInside(_ path: String) throws {
+    let flow = try RenderFixtures.flow(path)
+    let graph = ScreenGraph(flow: flow, space: RenderFixtures.space(flow))
+    let layout = try DotLayout(DotScreenGraph(graph: graph, detail: .full).render())
+    for (name, box) in layout.clusters where name != "cluster:legend" {
+      let titles = layout.clusterTitles.filter { $0.owner == "cluster \(name)" }
+      #expect(titles.count == 2, "\(path): \(name) has \(titles.count) title lines")
+      for title in titles {
+        #expect(
+          box.x0 <= title.box.x0 && title.box.x1 <= box.x1 && box.y0 <= title.box.y0
+            && title.box.y1 <= box.y1, "\(path): \(name)'s title is outside it")
+      }
+    }
+  }
 
   /// The measure finds a label drawn over a title.
   @Test func theMeasureFindsAnOverlap() throws {
