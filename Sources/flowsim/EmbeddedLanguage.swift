@@ -102,7 +102,12 @@ var filter: mine | all = all          # an enumeration; cases are names
 var images: 0...4 = 0                 # an integer range, both ends included
 ```
 
-- Every variable has a finite domain and an initial value inside it. A range holds
+- Every variable has a type and an initial value inside it: `var x = false` is an
+  error (`expected-type`) whose fix-it inserts `: bool`; for `var n = 3` it inserts
+  `: 0...3` (a range holding the value, to widen to every value `n` takes); for
+  `var f = mine` the message shows the form (`var f: mine | … = mine`), as the other
+  cases cannot be told from one.
+- Every variable has a finite domain. A range holds
   at most 65,536 values, and every integer in a flow, range bounds and literals
   alike, lies within -2147483648...2147483647, so no sum or difference can overflow.
 - `session` marks what belongs to the signed-in user; the log-out check requires every
