@@ -508,7 +508,13 @@ The id is the one in brackets after a finding (docs/checks.md lists them;
   loads: definition errors stop a flow from being checked at all.
 - **Mistakes.** An id no check reports is an error (`unknown-finding-id`, with the id
   meant as a fix-it for `dead_end` or `Dead-End`); a line that matches no finding is a
-  warning (`known-finding-absent`), so the line goes once the problem is fixed.
+  warning (`known-finding-absent`), so the line goes once the problem is fixed. A line
+  that could never match, whatever the flow did, is a warning that says why
+  (`known-never-matches`, with a fix-it: a screen of a close name where the finding
+  can be, or removing the line): `dead-end` or `no-way-out` at a `terminal` screen,
+  `unreachable-screen` at the screen the app starts on, `unused-control` at a screen
+  without controls, or a `when` that holds in no configuration (`when x == 5` for
+  `x: 0...3`, `at Feed when at Home`).
 
 ## Expressions
 
