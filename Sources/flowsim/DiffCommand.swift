@@ -14,8 +14,10 @@ enum DiffCommand: Subcommand {
     Explores and checks both versions of a flow and reports what changed in what the
     app does: screens that became reachable or unreachable, screens that became
     private (needing sign-in) or public, controls added, removed or changed (by
-    screen, label and outcome), findings that appeared or were fixed (by id and
-    message, whatever their lines), and shortest paths to screens that got longer or
+    screen, label and outcome), other declarations that change meaning (a screen's
+    terminal or noreturn, a stack's max, variables, signed in when, logout,
+    assertions, known lines, scenarios; each with its file and line), findings that
+    appeared or were fixed (by id and message, whatever their lines), and shortest paths to screens that got longer or
     shorter, with the new walkthrough. Moving or reformatting declarations is not a
     change.
 

@@ -102,7 +102,12 @@ var filter: mine | all = all          # an enumeration; cases are names
 var images: 0...4 = 0                 # an integer range, both ends included
 ```
 
-- Every variable has a finite domain and an initial value inside it. A range holds
+- Every variable has a type and an initial value inside it: `var x = false` is an
+  error (`expected-type`) whose fix-it inserts `: bool`; for `var n = 3` it inserts
+  `: 0...3` (a range holding the value, to widen to every value `n` takes); for
+  `var f = mine` the message shows the form (`var f: mine | … = mine`), as the other
+  cases cannot be told from one.
+- Every variable has a finite domain. A range holds
   at most 65,536 values, and every integer in a flow, range bounds and literals
   alike, lies within -2147483648...2147483647, so no sum or difference can overflow.
 - `session` marks what belongs to the signed-in user; the log-out check requires every
@@ -503,7 +508,13 @@ The id is the one in brackets after a finding (docs/checks.md lists them;
   loads: definition errors stop a flow from being checked at all.
 - **Mistakes.** An id no check reports is an error (`unknown-finding-id`, with the id
   meant as a fix-it for `dead_end` or `Dead-End`); a line that matches no finding is a
-  warning (`known-finding-absent`), so the line goes once the problem is fixed.
+  warning (`known-finding-absent`), so the line goes once the problem is fixed. A line
+  that could never match, whatever the flow did, is a warning that says why
+  (`known-never-matches`, with a fix-it: a screen of a close name where the finding
+  can be, or removing the line): `dead-end` or `no-way-out` at a `terminal` screen,
+  `unreachable-screen` at the screen the app starts on, `unused-control` at a screen
+  without controls, or a `when` that holds in no configuration (`when x == 5` for
+  `x: 0...3`, `at Feed when at Home`).
 
 ## Expressions
 

@@ -37,9 +37,12 @@ enum ExplainCommand: Subcommand {
       return ExitCode.success
     }
     if let rule = SarifOutput.definitionRules.first(where: { $0.id == id }) {
-      Terminal.out(
-        "\(id): \(rule.summary)\n\nReported while the flow loads: a flow with it is not checked until it is fixed.\n"
-      )
+      // A `known` line's mistakes are found after checking, beside the findings.
+      let when =
+        id.hasPrefix("known-")
+        ? "Reported about a 'known' line once the checks have run (see 'flowsim help language', \"Known findings\"): the flow is checked."
+        : "Reported while the flow loads: a flow with it is not checked until it is fixed."
+      Terminal.out("\(id): \(rule.summary)\n\n\(when)\n")
       return ExitCode.success
     }
     let ids =

@@ -10,8 +10,10 @@ enum PathsCommand: Subcommand {
   static let help = """
     USAGE: flowsim paths [--format markdown|text] [-o FILE] [--max-states N] <file>
 
-    For each screen, in declaration order, the shortest walkthrough from the start to
-    the first configuration where it is visible; then the screens none reaches.
+    The shortest walkthrough from the start to the first configuration where each
+    screen is visible, all as one tree: the opening steps they share are written
+    once, and where the ways part each is indented under the last shared step; then
+    the screens none reaches.
 
     OPTIONS:
       --format FORMAT       markdown (default) or text

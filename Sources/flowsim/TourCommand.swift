@@ -11,8 +11,9 @@ enum TourCommand: Subcommand {
     USAGE: flowsim tour [--format markdown|text] [-o FILE] [--max-states N] <file>
 
     A manual test plan: a small set of walkthroughs from the start ("Tour 1", …) that
-    together take every action that can happen (each control's outcome and event, and
-    back, tab switches and page swipes on every screen they are taken on), going on
+    together take every action that can happen (each control's outcome and event,
+    back and page swipes on every screen they are taken on, each tab switched to and
+    re-tapped once), going on
     from where the tester stands rather than relaunching when that is shorter; then
     the declared transitions that can never fire.
 

@@ -22,6 +22,17 @@ import Testing
     #expect(result.stdout.hasPrefix("unreadable-file: a flow file cannot be read\n"))
   }
 
+  /// A `known` line's mistake is found after checking: not "reported while the flow
+  /// loads".
+  @Test func explainsAKnownLineMistake() throws {
+    let result = try FlowsimBinary.run(["explain", "known-never-matches"])
+    #expect(result.status == 0)
+    #expect(
+      result.stdout
+        == "known-never-matches: a 'known' line can never match: its finding is never reported there (a warning)\n\nReported about a 'known' line once the checks have run (see 'flowsim help language', \"Known findings\"): the flow is checked.\n"
+    )
+  }
+
   @Test func anUnknownIdIsAUsageErrorWithTheClosest() throws {
     let result = try FlowsimBinary.run(["explain", "dead-ends"])
     #expect(result.status == 2)

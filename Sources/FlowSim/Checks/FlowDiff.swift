@@ -1,6 +1,8 @@
 /// What a change to a flow does to the app's behaviour (`flowsim diff`): screens
 /// that became reachable or unreachable, controls added, removed or changed, findings
-/// that appeared or went away, and shortest paths that got longer or shorter.
+/// that appeared or went away, shortest paths that got longer or shorter, and every
+/// other declaration whose meaning changed (modifiers, variables, sign-in, log out,
+/// assertions, `known` lines, scenarios: `FlowDiff+Declarations`).
 ///
 /// Both flows are explored and checked; everything is compared by name (screens),
 /// by screen + verb + label + outcome (transitions; a tab by its tab bar and label)
@@ -85,6 +87,10 @@ public struct FlowDiff: Sendable {
   public var unacknowledgedFindings: [FindingKey] = []
   /// Screens in both flows whose shortest path changed, in the new flow's order.
   public var paths: [PathChange] = []
+  /// Declarations other than screens and controls added, removed or changed: the
+  /// start, modifiers, variables, `signed in when`, `logout`, assertions, `known`
+  /// lines and scenarios, by kind.
+  public var declarations: [DeclarationChange] = []
   /// False when either exploration stopped at the state limit: reachability and
   /// paths are then only as far as explored.
   public var isComplete = true
@@ -98,6 +104,7 @@ public struct FlowDiff: Sendable {
       && addedTransitions.isEmpty && removedTransitions.isEmpty
       && changedTransitions.isEmpty && newFindings.isEmpty && fixedFindings.isEmpty
       && acknowledgedFindings.isEmpty && unacknowledgedFindings.isEmpty && paths.isEmpty
+      && declarations.isEmpty
   }
 
   /// Compares two checked flows.
@@ -106,6 +113,7 @@ public struct FlowDiff: Sendable {
     let after = Side(new)
     isComplete = old.space.isComplete && new.space.isComplete
     newSpace = new.space
+    declarations = Self.declarationChanges(old: old.flow, new: new.flow)
     addedScreens = new.flow.screens.map(\.name).filter { !before.names.contains($0) }
     removedScreens = old.flow.screens.map(\.name).filter { !after.names.contains($0) }
     let wasPrivate = Dictionary(
@@ -152,7 +160,7 @@ public struct FlowDiff: Sendable {
     // A finding known before and reported now: "no longer known" when the line that
     // acknowledged it is gone; with the line still there, another occurrence has
     // appeared, which stays new, and the known one is not fixed.
-    let linesNow = Set(new.flow.knownFindings.map(Side.text(of:)))
+    let linesNow = Set(new.flow.knownFindings.map { Self.text(of: $0, in: new.flow) })
     let reportedNow = Set(newFindings.filter { !$0.isKnown }.map(\.said))
     var lineGone: Set<[String]> = []
     var lineStands: Set<[String]> = []
@@ -224,31 +232,19 @@ public struct FlowDiff: Sendable {
         report.findings.map {
           FindingKey(
             id: $0.id, severity: $0.severity, message: $0.diagnostic.message,
-            isKnown: $0.known != nil, knownLine: $0.known.map(Side.text(of:)))
+            isKnown: $0.known != nil, knownLine: $0.known.map { FlowDiff.text(of: $0, in: flow) })
         })
-    }
-
-    /// A `known` line as written, without its place: `known dead-end when … "reason"`.
-    static func text(of known: KnownFinding) -> String {
-      "known \(known.findingID)" + (known.conditionText.map { " when \($0)" } ?? "")
-        + " \"\(known.reason)\""
     }
 
     /// `when not voted -> push Voting; set x = 1`: guards and actions as written, in
     /// the canonical spacing of `flowsim fmt`.
     static func describe(control: Control, transition: Transition) -> String {
-      let guards = (control.guards + transition.guards).map { "when " + canonical($0.text) }
-      let actions = transition.actions.map { canonical($0.range.file.text(in: $0.range)) }
+      let guards = (control.guards + transition.guards).map {
+        "when " + FlowDiff.canonical($0.text)
+      }
+      let actions = transition.actions.map { FlowDiff.canonical($0.range.file.text(in: $0.range)) }
       let chain = actions.isEmpty ? "dismiss" : actions.joined(separator: "; ")
       return (guards + ["-> " + chain]).joined(separator: " ")
-    }
-
-    static func canonical(_ text: String) -> String {
-      let file = SourceFile(path: "", text: text)
-      let tokens = Lexer.tokenize(file).tokens.filter {
-        $0.kind != .endOfFile && $0.kind != .newline
-      }
-      return FormatterSpacing.join(tokens, in: file)
     }
 
     /// The shortest walkthrough to the first configuration showing `screen`, which

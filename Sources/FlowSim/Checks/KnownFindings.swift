@@ -10,8 +10,9 @@
 ///
 /// A `known` line whose id no check reports is an error (with the nearest id), and so
 /// are `when` on a finding reported once per place and a line for a failing assertion
-/// (the flow's own claim: change it); one that matches no finding any
-/// more is a warning, so an acknowledgement cannot outlive the problem it excused.
+/// (the flow's own claim: change it); one that no check could ever match there is a
+/// warning saying why (`KnownFindings+Impossible`), and one that matches no finding
+/// any more is a warning, so an acknowledgement cannot outlive the problem it excused.
 /// Load-time diagnostics (syntax, names, definition errors) cannot be acknowledged.
 enum KnownFindings {
   /// Every id a check can report, for validating `known` lines.
@@ -80,6 +81,8 @@ enum KnownFindings {
                 let place = SourceRange(file: $0.file, start: known.idRange.end, end: $0.end)
                 return [FixIt("leave out 'at'", replacing: place, with: "")]
               } ?? [])))
+      } else if !used.contains(index), let impossible = impossibility(of: known, in: flow) {
+        result.append(Finding(impossible))
       } else if isComplete, !used.contains(index) {
         let place = known.screen.map { " on '\(flow.screens[$0].name)'" } ?? ""
         let which = place + (known.conditionText.map { " where \($0)" } ?? "")

@@ -1,6 +1,8 @@
 /// The shortest walkthrough from the start to every screen (`flowsim paths`): for
 /// each screen, in declaration order, the first configuration in breadth-first order
 /// in which it is the visible screen, reached by following the state space's parents.
+/// The walkthroughs share their first steps (breadth-first parents form a tree),
+/// which `configurations` tells apart: the renderer writes them as one tree.
 public struct Paths: Sendable {
   /// One screen and the way there.
   public struct Entry: Sendable {
@@ -9,6 +11,9 @@ public struct Paths: Sendable {
     public var configuration: Int?
     /// The shortest walkthrough to it; nil when the screen is never visible.
     public var walkthrough: Walkthrough?
+    /// The configurations the walkthrough passes through, by index: the start (0)
+    /// first, `configuration` last; empty when the screen is never visible.
+    public var configurations: [Int] = []
   }
 
   /// Every screen, in declaration order.
@@ -29,9 +34,14 @@ public struct Paths: Sendable {
       }
     }
     entries = flow.screens.map { screen in
-      Entry(
+      var chain: [Int] = []
+      if let state = first[screen.id] {
+        chain = [state]
+        while let parent = space.parent(of: chain[chain.count - 1]) { chain.append(parent) }
+      }
+      return Entry(
         screen: screen.id, configuration: first[screen.id],
-        walkthrough: first[screen.id].map(space.walkthrough(to:)))
+        walkthrough: first[screen.id].map(space.walkthrough(to:)), configurations: chain.reversed())
     }
     isComplete = space.isComplete
   }

@@ -2,15 +2,19 @@
 /// can happen (`flowsim tour`): a manual test plan.
 ///
 /// An action is a declared control's outcome or an event, wherever it happens; the
-/// system's back, tab switches and page swipes count once per screen they are taken
-/// on, so that the plan tries back on every screen that has it, not on one.
+/// system's back and page swipes count once per screen they are taken on, so that
+/// the plan tries back on every screen that has it, not on one; a tab counts twice:
+/// switching to it from another tab, whichever tab and screen it is switched from
+/// (UIKit keeps each tab's stack, so where the switch starts changes nothing), and
+/// re-tapping it while selected, so that the plan does not switch tabs in every
+/// combination.
 ///
 /// Greedy, and keeping the tester where they are: take the actions not yet taken that
-/// the current configuration offers, one after another; when none is left there, walk
-/// on to the nearest configuration that offers one, unless starting over from a
-/// fresh launch gets to one in fewer steps (then a new walkthrough begins).
-/// Deterministic: configurations are searched breadth-first, successors in the
-/// engine's order.
+/// the current configuration offers, one after another, first one after which another
+/// is offered at once; when none is left there, walk on to the nearest configuration
+/// that offers one, unless starting over from a fresh launch gets to one in fewer
+/// steps (then a new walkthrough begins). Deterministic: configurations are searched
+/// breadth-first, successors in the engine's order.
 public struct Tour: Sendable {
   /// The walkthroughs, in the order they were built ("Tour 1", "Tour 2", …).
   public var walkthroughs: [Walkthrough]
@@ -39,18 +43,20 @@ public struct Tour: Sendable {
   private struct Builder {
     let space: StateSpace
     let simulator: Simulator
-    let transitionCount: Int
-    let screenCount: Int
     /// Actions not yet taken (see `action(from:by:)`).
-    var remaining: Set<Int> = []
+    var remaining: Set<Action> = []
     /// Configurations before this one offer no remaining action.
     var scanFrom = 0
+    /// Each configuration's selected tab (empty when the flow has no tab bar).
+    let selectedTab: [Int?]
 
     init(space: StateSpace) {
       self.space = space
       simulator = space.makeSimulator()
-      transitionCount = space.flow.transitions.count
-      screenCount = max(1, space.flow.screens.count)
+      let simulator = simulator
+      selectedTab =
+        space.flow.tabBars.isEmpty
+        ? [] : (0..<space.count).map { simulator.view(space.configuration($0)).selectedTab }
       for state in 0..<space.count {
         for edge in space.successors(of: state) {
           remaining.insert(action(from: state, by: edge.transition))
@@ -58,11 +64,27 @@ public struct Tour: Sendable {
       }
     }
 
-    /// A declared transition is one action wherever it is taken; a system one (no
-    /// control: back, a tab, a page swipe) is one action per screen it is taken on.
-    func action(from state: Int, by transition: TransitionID) -> Int {
-      guard space.flow.control(of: transition) == nil else { return transition }
-      return transitionCount + transition * screenCount + space.visibleScreen(of: state)
+    /// What a step counts as for coverage.
+    enum Action: Hashable {
+      /// A declared control's outcome or an event, wherever it is taken.
+      case declared(TransitionID)
+      /// Back or a page swipe on a screen.
+      case system(TransitionID, screen: ScreenID)
+      /// Switching to a tab from another one, or re-tapping the selected tab.
+      case tab(TransitionID, retap: Bool)
+    }
+
+    /// A declared transition is one action wherever it is taken; back and a page
+    /// swipe are one per screen they are taken on; a tab one when switched to and one
+    /// when re-tapped.
+    func action(from state: Int, by transition: TransitionID) -> Action {
+      guard space.flow.control(of: transition) == nil else { return .declared(transition) }
+      if case .tab(_, let index) = space.flow.transitions[transition].kind,
+        state < selectedTab.count, let from = selectedTab[state]
+      {
+        return .tab(transition, retap: from == index)
+      }
+      return .system(transition, screen: space.visibleScreen(of: state))
     }
 
     func offersRemaining(_ state: Int) -> Bool {
@@ -71,16 +93,26 @@ public struct Tour: Sendable {
       }
     }
 
+    /// The step to take next from `state`: a remaining action after which another is
+    /// offered at once when there is one, else the first remaining action.
+    func nextStep(from state: Int) -> StateSpace.Successors.Element? {
+      let open = space.successors(of: state).filter {
+        remaining.contains(action(from: state, by: $0.transition))
+      }
+      return open.first { edge in
+        space.successors(of: edge.target).contains {
+          !($0.transition == edge.transition && edge.target == state)
+            && remaining.contains(action(from: edge.target, by: $0.transition))
+        }
+      } ?? open.first
+    }
+
     mutating func run() -> [Walkthrough] {
       var walkthroughs: [Walkthrough] = []
       var walkthrough: Walkthrough?
       var state = 0
       while !remaining.isEmpty {
-        if walkthrough != nil,
-          let edge = space.successors(of: state).first(where: {
-            remaining.contains(action(from: state, by: $0.transition))
-          })
-        {
+        if walkthrough != nil, let edge = nextStep(from: state) {
           take(edge.transition, from: state, to: edge.target, in: &walkthrough!)
           state = edge.target
           continue

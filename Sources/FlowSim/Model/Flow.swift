@@ -33,6 +33,8 @@ public struct Flow: Sendable {
   public var scenarios: [Scenario]
   /// The `start` declaration, for findings about the flow as a whole.
   public var startRange: SourceRange?
+  /// The `signed in when` keyword, where `flowsim diff` points at a changed condition.
+  public var signedInRange: SourceRange? = nil
   /// Controls whose effect is made in code (`-> code "…"`), in declaration order.
   public var codeControls: [CodeControl] = []
   /// Screens and containers whose entry is made in code (`code "…"`).

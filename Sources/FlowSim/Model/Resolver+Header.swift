@@ -7,6 +7,7 @@ extension Resolver {
     var start: RootRef?
     var startRange: SourceRange?
     var signedIn: Expr?
+    var signedInRange: SourceRange?
     var logout: Logout?
   }
 
@@ -37,6 +38,7 @@ extension Resolver {
           if header.signedIn != nil {
             error("duplicate-signed-in", "'signed in when' is declared twice", at: keyword)
           }
+          header.signedInRange = keyword
           header.signedIn = condition(
             expression, in: .variablesOnly("'signed in when' reads variables only"))
         case .logout(let decl):

@@ -62,7 +62,8 @@ struct Resolver {
       transitions: transitions, start: start, roots: roots, signedIn: header.signedIn,
       logout: header.logout, assertions: assertions, knownFindings: knownFindings,
       scenarios: scenarios,
-      startRange: header.startRange, codeControls: codeControls,
+      startRange: header.startRange, signedInRange: header.signedInRange,
+      codeControls: codeControls,
       codeEntries: resolveCodeEntries(trees))
     let tooLarge = FlowLimits.diagnostics(for: flow)
     diagnostics += tooLarge

@@ -63,7 +63,9 @@ public enum CheckDocs {
       (`known-assertion`): change the assertion. A `known` line naming an id no check
       reports is an error (`unknown-finding-id`); one that matches no finding after a
       complete exploration is a warning (`known-finding-absent`), so an
-      acknowledgement does not outlive its problem.
+      acknowledgement does not outlive its problem; one that could never match (a
+      `dead-end` at a `terminal` screen, a `when` that never holds) is a warning that
+      says why (`known-never-matches`).
 
 
       """

@@ -26,6 +26,11 @@ public enum DiffOutput {
         "\n#### Controls\n\n| | screen | control | outcome | before | after |\n|---|---|---|---|---|---|\n"
       out += rows.joined()
     }
+    if !diff.declarations.isEmpty {
+      out +=
+        "\n#### Declarations\n\n| | declaration | before | after | where |\n|---|---|---|---|---|\n"
+      out += diff.declarations.map(row).joined()
+    }
     var findings: [String] = []
     findings += diff.newFindings.map {
       "- **new \($0.isKnown ? "known" : $0.severity.rawValue)** `\($0.id)`: \(Transcript.escapeMarkdown($0.message))"
@@ -79,6 +84,11 @@ public enum DiffOutput {
     add(diff.addedTransitions.count, "control added", "controls added")
     add(diff.removedTransitions.count, "control removed", "controls removed")
     add(diff.changedTransitions.count, "control changed", "controls changed")
+    for change in ["added", "removed", "changed"] {
+      add(
+        diff.declarations.filter { $0.change == change }.count, "declaration \(change)",
+        "declarations \(change)")
+    }
     add(diff.newFindings.count, "new finding", "new findings")
     add(diff.fixedFindings.count, "finding fixed", "findings fixed")
     add(diff.acknowledgedFindings.count, "finding now known", "findings now known")
@@ -95,6 +105,17 @@ public enum DiffOutput {
     ]
     return "| " + cells.joined(separator: " | ") + " |\n"
   }
+
+  static func row(_ declaration: FlowDiff.DeclarationChange) -> String {
+    let cells = [
+      declaration.change, code(declaration.subject), declaration.before.map(code) ?? "",
+      declaration.after.map(code) ?? "", code(place(declaration.location)),
+    ]
+    return "| " + cells.joined(separator: " | ") + " |\n"
+  }
+
+  /// `file:line`: where a declaration is, without its column.
+  static func place(_ location: SourceLocation) -> String { "\(location.file):\(location.line)" }
 
   static func steps(_ count: Int) -> String { Counting.count(count, "step") }
 
@@ -159,6 +180,21 @@ public enum DiffOutput {
           ("removed", transitions(diff.removedTransitions)),
           ("changed", transitions(diff.changedTransitions)),
         ])
+      ),
+      (
+        "declarations",
+        .array(
+          diff.declarations.map { change in
+            var members: [(String, JSONValue)] = [
+              ("change", .string(change.change)), ("kind", .string(change.kind.rawValue)),
+              ("declaration", .string(change.subject)),
+            ]
+            if let before = change.before { members.append(("before", .string(before))) }
+            if let after = change.after { members.append(("after", .string(after))) }
+            members.append(("file", .string(change.location.file)))
+            members.append(("line", .number(change.location.line)))
+            return .object(members)
+          })
       ),
       (
         "findings",

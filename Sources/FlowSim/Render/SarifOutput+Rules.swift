@@ -114,6 +114,10 @@ extension SarifOutput {
       "a 'known' line has 'at' for a log-out finding, which is on no screen"
     ),
     ("known-finding-absent", "a 'known' line matches no finding (a warning)"),
+    (
+      "known-never-matches",
+      "a 'known' line can never match: its finding is never reported there (a warning)"
+    ),
     ("configuration-too-large", "a configuration grew past what flowsim stores"),
     ("scenario-failed", "a scenario failed at a step"),
     ("script-not-steps", "a script for 'flowsim walk --script' holds more than steps (a brace)"),

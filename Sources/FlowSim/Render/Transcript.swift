@@ -36,6 +36,11 @@ public struct Transcript: Sendable, Hashable {
     case steps([Step])
     /// A bulleted list.
     case bullets([Line])
+    /// Numbered steps as a tree (walkthroughs sharing their first steps): each
+    /// step's `depth` is how far it is indented; its number is written as text, so
+    /// that two steps with the same number can stand in one list (the ways on from
+    /// one step).
+    case tree([Step])
   }
 
   /// One numbered step.
@@ -44,11 +49,14 @@ public struct Transcript: Sendable, Hashable {
     public var lines: [Line]
     /// A step that failed (marked in every format).
     public var failed: Bool
+    /// In a `tree`, how far the step is indented (0: not at all).
+    public var depth: Int
 
-    public init(number: Int, lines: [Line], failed: Bool = false) {
+    public init(number: Int, lines: [Line], failed: Bool = false, depth: Int = 0) {
       self.number = number
       self.lines = lines
       self.failed = failed
+      self.depth = depth
     }
   }
 
@@ -78,9 +86,25 @@ public struct Transcript: Sendable, Hashable {
             let indent = String(repeating: " ", count: marker.count)
             return marker + step.lines.map(Self.markdown).joined(separator: "\\\n" + indent)
           }.joined(separator: "\n"))
+      case .tree(let steps):
+        // `- 3\. …`: the number escaped, or it would start a list of its own.
+        parts.append(
+          Self.tree(steps, render: Self.markdown, number: { "\($0)\\. " }, lineBreak: "\\\n"))
       }
     }
     return parts.joined(separator: "\n\n") + "\n"
+  }
+
+  /// A tree of steps as nested bullets, two spaces a level, each step's further
+  /// lines under its first.
+  static func tree(
+    _ steps: [Step], render: (Line) -> String, number: (Int) -> String, lineBreak: String
+  ) -> String {
+    steps.map { step in
+      let indent = String(repeating: "  ", count: step.depth)
+      return indent + "- " + number(step.number)
+        + step.lines.map(render).joined(separator: lineBreak + indent + "  ")
+    }.joined(separator: "\n")
   }
 
   static func markdown(_ line: Line) -> String {
@@ -140,6 +164,8 @@ public struct Transcript: Sendable, Hashable {
             let indent = String(repeating: " ", count: marker.count)
             return marker + step.lines.map(Self.plain).joined(separator: "\n" + indent)
           }.joined(separator: "\n"))
+      case .tree(let steps):
+        parts.append(Self.tree(steps, render: Self.plain, number: { "\($0). " }, lineBreak: "\n"))
       }
     }
     return parts.joined(separator: "\n\n") + "\n"
@@ -177,6 +203,27 @@ public struct Transcript: Sendable, Hashable {
           out += step.lines.map(Self.html).joined(separator: "<br>\n") + "</li>\n"
         }
         out += "</ol>\n"
+      case .tree(let steps):
+        // Each step's item stays open until the next step at its depth or above: a
+        // deeper one is a list inside it.
+        out += "<ul class=\"tree\">\n"
+        var depth = 0
+        for (index, step) in steps.enumerated() {
+          let next = min(step.depth, depth + 1)
+          if index > 0 {
+            if next > depth {
+              out += "\n<ul class=\"tree\">\n"
+            } else {
+              out += "</li>\n" + String(repeating: "</ul>\n</li>\n", count: depth - next)
+            }
+          }
+          depth = next
+          out += "<li>\(step.number). " + step.lines.map(Self.html).joined(separator: "<br>\n")
+        }
+        if !steps.isEmpty {
+          out += "</li>\n" + String(repeating: "</ul>\n</li>\n", count: depth)
+        }
+        out += "</ul>\n"
       }
     }
     return out

@@ -62,29 +62,79 @@ public struct TranscriptDocuments {
 
   // MARK: - Paths
 
-  /// One section per screen, in declaration order, with its shortest walkthrough;
-  /// then the screens none reaches.
+  /// The shortest walkthroughs to every screen as one tree: each step is written
+  /// once, however many walkthroughs begin with it (numbered by how far from the
+  /// start it is); where they part, each way on is indented under the last shared
+  /// step, in the order exploring first met them; a step that first shows a screen
+  /// says so. Then the screens none reaches.
   public func paths(_ paths: Paths, headingLevel: Int = 1) -> Transcript {
+    let reached = paths.entries.compactMap(\.walkthrough)
     var transcript = Transcript([
       .heading(level: headingLevel, [.text("Shortest walkthroughs: \(flow.name)")]),
       .paragraph([
-        [.text("The shortest way from the start to each screen, in declaration order. ")]
-          + Self.breadcrumbKey + Self.sentence(outcomeKey(paths.entries.compactMap(\.walkthrough)))
+        [
+          .text(
+            "The shortest way from the start to each screen, as a tree: steps that several walkthroughs share are written once, and where the ways part, each way on is indented under the last step they share. Each step is numbered by how many steps from the start it is; follow the steps down to the line that names the screen you want. "
+          )
+        ] + Self.breadcrumbKey + Self.sentence(outcomeKey(reached))
       ]),
     ])
     // Said first: everything below covers only what was explored.
     if !paths.isComplete { transcript.append(.paragraph([incomplete])) }
-    var unreached: [Transcript.Line] = []
+    var target: [Int: ScreenID] = [:]
+    var children: [Int: [Int]] = [:]
+    var known: Set<Int> = []
+    /// The step into each configuration of the tree, its number, and where it is taken.
+    var stepTo: [Int: (step: Walkthrough.Step, number: Int, before: Configuration)] = [:]
+    var start: Configuration?
     for entry in paths.entries {
-      let screen = flow.screens[entry.screen]
-      guard let walkthrough = entry.walkthrough else {
-        unreached.append([.screen(screen.name), .text(" (\(screen.range.location.description))")])
+      guard let configuration = entry.configuration, let walkthrough = entry.walkthrough else {
         continue
       }
-      let count = walkthrough.steps.count
-      let steps = count == 0 ? "at the start" : Counting.count(count, "step")
-      transcript.append(.heading(level: headingLevel + 1, [.text("\(screen.name) (\(steps))")]))
-      transcript.append(contentsOf: narrator.walkthrough(walkthrough))
+      target[configuration] = entry.screen
+      start = start ?? walkthrough.start
+      let chain = entry.configurations
+      for (index, step) in walkthrough.steps.enumerated()
+      where known.insert(chain[index + 1]).inserted {
+        children[chain[index], default: []].append(chain[index + 1])
+        let before = index == 0 ? walkthrough.start : walkthrough.steps[index - 1].configuration
+        stepTo[chain[index + 1]] = (step, index + 1, before)
+      }
+    }
+    if let start {
+      var opening = narrator.start(start)
+      if let screen = target[0] { opening.append(mark(screen, steps: 0)) }
+      transcript.append(.paragraph(opening))
+      // A step with one way on is followed at its own indentation; where the ways
+      // part, each is indented one level under the step, and what follows it one
+      // more: the indentation grows with the partings, not with the steps.
+      var steps: [Transcript.Step] = []
+      // Depth first, without recursion (a walkthrough may be thousands of steps long):
+      // the steps still to write, each with its depth and the depth of a step that
+      // follows it alone, last first.
+      var pending: [(node: Int, depth: Int, chain: Int)] = []
+      func push(_ node: Int, depth: Int, chain: Int) {
+        let next = (children[node] ?? []).sorted()
+        for child in next.reversed() {
+          let level = next.count == 1 ? chain : depth + 1
+          pending.append((child, level, next.count == 1 ? chain : level + 1))
+        }
+      }
+      push(0, depth: -1, chain: 0)
+      while let (node, depth, chain) = pending.popLast() {
+        guard let (step, number, before) = stepTo[node] else { continue }
+        var numbered = narrator.step(step, from: before, number: number)
+        numbered.depth = depth
+        if let screen = target[node] { numbered.lines.append(mark(screen, steps: number)) }
+        steps.append(numbered)
+        push(node, depth: depth, chain: chain)
+      }
+      if !steps.isEmpty { transcript.append(.tree(steps)) }
+    }
+    var unreached: [Transcript.Line] = []
+    for entry in paths.entries where entry.walkthrough == nil {
+      let screen = flow.screens[entry.screen]
+      unreached.append([.screen(screen.name), .text(" (\(screen.range.location.description))")])
     }
     if !unreached.isEmpty {
       transcript.append(
@@ -92,6 +142,12 @@ public struct TranscriptDocuments {
       transcript.append(.bullets(unreached))
     }
     return transcript
+  }
+
+  /// `Shortest way to **Register** (1 step).`
+  func mark(_ screen: ScreenID, steps: Int) -> Transcript.Line {
+    let count = steps == 0 ? "at the start" : Counting.count(steps, "step")
+    return [.text("Shortest way to "), .screen(flow.screens[screen].name), .text(" (\(count)).")]
   }
 
   /// What the `Now:` lines' marks mean, said once where a document begins.
@@ -138,7 +194,7 @@ public struct TranscriptDocuments {
     let intro =
       total == 0
       ? "No action can happen from the start, so there is nothing to walk through."
-      : "A manual test plan: \(Counting.count(count, "walkthrough")) (\(Counting.count(steps, "step"))) that \(count == 1 ? "takes" : "together take") each of the \(Counting.count(total, "action")) that can happen\(tour.isComplete ? "" : " in the configurations explored") (back, tab switches and page swipes count once on each screen they are taken on). \(count == 1 ? "Start it" : "Start each one") from a fresh install of the app, as the flow starts."
+      : "A manual test plan: \(Counting.count(count, "walkthrough")) (\(Counting.count(steps, "step"))) that \(count == 1 ? "takes" : "together take") each of the \(Counting.count(total, "action")) that can happen\(tour.isComplete ? "" : " in the configurations explored") (back and page swipes count once on each screen they are taken on, a tab once when switched to and once when re-tapped). \(count == 1 ? "Start it" : "Start each one") from a fresh install of the app, as the flow starts."
     var transcript = Transcript([
       .heading(level: headingLevel, [.text("Tour: \(flow.name)")]),
       .paragraph([

@@ -83,8 +83,13 @@ extension Parser {
     let start = current.range
     let isSession = consume(.session) != nil
     guard expectKeyword(.var) != nil,
-      let name = expectName("a variable name"),
-      expectPunctuation(.colon) != nil,
+      let name = expectName("a variable name")
+    else { return nil }
+    if at(.equals) {
+      untypedVariable(name)
+      return nil
+    }
+    guard expectPunctuation(.colon) != nil,
       let type = parseType(),
       expectPunctuation(.equals) != nil,
       let initial = parseExpression()
@@ -92,6 +97,43 @@ extension Parser {
     return VariableDecl(
       name: name, type: type, initial: initial, isSession: isSession,
       range: start.union(initial.range))
+  }
+
+  /// `var x = false`: the type left out. Where the value tells it, a fix-it inserts
+  /// it: `bool` for `true` or `false`, for an integer a range from 0 to it (or from it
+  /// to 0), to widen to every value the variable takes. A case name cannot tell the
+  /// other cases: the message shows the form.
+  private mutating func untypedVariable(_ name: Name) {
+    let value = peek()
+    var type: String?
+    var initial = file.text(in: value.range)
+    var message = "'\(name.text)' has no type: write it after the name"
+    switch value.kind {
+    case .keyword(.true), .keyword(.false):
+      type = "bool"
+    case .integer(let digits):
+      type = "0...\(max(Int(digits) ?? 0, 1))"
+      message = "'\(name.text)' has no type: give the range of values it can take"
+    case .punctuation(.minus):
+      if case .integer(let digits) = peek(2).kind {
+        type = "-\(digits)...0"
+        initial = "-\(digits)"
+        message = "'\(name.text)' has no type: give the range of values it can take"
+      }
+    case .name(let text):
+      message =
+        "'\(name.text)' has no type: list the cases it can take, 'var \(name.text): \(text) | … = \(text)'"
+    default:
+      break
+    }
+    guard let type else {
+      error("expected-type", message, at: current.range)
+      return
+    }
+    let end = SourceRange(file: file, start: name.range.end, end: name.range.end)
+    error(
+      "expected-type", message + ", 'var \(name.text): \(type) = \(initial)'", at: current.range,
+      fixIts: [FixIt("insert ': \(type)'", replacing: end, with: ": \(type)")])
   }
 
   /// `'bool' | INT '...' INT | NAME { '|' NAME }`

@@ -66,9 +66,11 @@ import Testing
     let root = PackagePaths.root
     let old = "flows/broken/plicker_network_error.flow"
     let new = "flows/plicker.flow"
+    // Loaded by the names given (neither includes a file), so the report's places
+    // read as a pull request's would, whichever folder the tests run from.
     let reports = try [old, new].map { path in
-      try #require(FlowLoader().load(path: root.appendingPathComponent(path).path).flow)
-    }.map { Checker().check($0) }
+      try Self.report(path, [UInt8](Data(contentsOf: root.appendingPathComponent(path))))
+    }
     let diff = FlowDiff(old: reports[0], new: reports[1])
     let golden = Self.cases.appendingPathComponent("bundled_plicker_network_error.md")
     if let failure = Golden.check(DiffOutput.markdown(diff, old: old, new: new), against: golden) {
@@ -199,6 +201,45 @@ import Testing
     #expect(
       DiffOutput.markdown(diff, old: "a.flow", new: "b.flow").contains(
         #"- **new warning** `unused-control`: tap "Save \& go\!" \{\~x\~\} \*never\* fires"#))
+  }
+
+  /// Taking away a modifier changes what the checks hold the flow to, though no
+  /// screen or control changed: said, at the new flow's line.
+  @Test func aRemovedModifierIsAChange() throws {
+    let old =
+      "start Home\nnav Home {\n  screen Feed { tap \"Pay\" -> push Paid }\n  screen Paid noreturn terminal\n}\n"
+    let new = old.replacingOccurrences(of: "noreturn ", with: "")
+    let diff = FlowDiff(
+      old: try Self.report("a.flow", Array(old.utf8)),
+      new: try Self.report("b.flow", Array(new.utf8)))
+    #expect(
+      DiffOutput.markdown(diff, old: "a.flow", new: "b.flow") == """
+        ### flowsim diff: `a.flow` → `b.flow`
+
+        **1 declaration changed.**
+
+        #### Declarations
+
+        | | declaration | before | after | where |
+        |---|---|---|---|---|
+        | changed | `screen Paid` | `terminal noreturn` | `terminal` | `b.flow:4` |
+
+        """)
+  }
+
+  /// A new start is a declaration changed (besides the paths it changes).
+  @Test func aNewStartIsAChange() throws {
+    let old =
+      "start Home\nscreen Home terminal { tap \"Go\" -> reset Away }\nscreen Away terminal\n"
+    let new = old.replacingOccurrences(of: "start Home", with: "\nstart Away")
+    let diff = FlowDiff(
+      old: try Self.report("a.flow", Array(old.utf8)),
+      new: try Self.report("b.flow", Array(new.utf8)))
+    #expect(diff.declarations.count == 1)
+    let change = try #require(diff.declarations.first)
+    #expect(change.kind == .start && change.change == "changed")
+    #expect(change.before == "start Home" && change.after == "start Away")
+    #expect(change.location.description == "b.flow:2:1")
   }
 
   /// A renamed tab is a control removed and one added (the user taps tabs too).

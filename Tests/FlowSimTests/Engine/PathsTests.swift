@@ -62,4 +62,54 @@ import Testing
       ])
     #expect(paths.entries.compactMap { $0.walkthrough?.steps.count } == [0, 1, 2])
   }
+
+  /// The walkthroughs are written as one tree: a shared opening step once, the ways
+  /// on indented under it where they part, a lone way on at its own indentation.
+  @Test func sharedStepsAreWrittenOnceAsATree() throws {
+    let flow = try #require(
+      loadFlow(
+        """
+        start Main
+        nav Main {
+          screen Home { tap "Open" -> push List }
+          screen List { tap "A" -> push A; tap "B" -> push B }
+          screen A { tap "Deeper" -> push Deep }
+          screen B terminal
+          screen Deep { tap "Last" -> push Last }
+          screen Last terminal
+        }
+        """))
+    let space = RenderFixtures.space(flow)
+    let text = TranscriptDocuments(simulator: space.makeSimulator()).paths(Paths(space: space))
+      .text()
+    let tree = try #require(text.components(separatedBy: "Start: ").last)
+    #expect(
+      tree == """
+        the app opens on Home.
+        Now: Home
+        Shortest way to Home (at the start).
+
+        - 1. On Home, tap "Open" → now on List: pushed List.
+          Now: Home › List
+          Shortest way to List (1 step).
+          - 2. On List, tap "A" → now on A: pushed A.
+            Now: Home › List › A
+            Shortest way to A (2 steps).
+            - 3. On A, tap "Deeper" → now on Deep: pushed Deep.
+              Now: Home › List › A › Deep
+              Shortest way to Deep (3 steps).
+            - 4. On Deep, tap "Last" → now on Last: pushed Last.
+              Now: Home › List › A › Deep › Last
+              Shortest way to Last (4 steps).
+          - 2. On List, tap "B" → now on B: pushed B.
+            Now: Home › List › B
+            Shortest way to B (2 steps).
+
+        """)
+    // Each reachable screen is named once, and each step written once.
+    for screen in flow.screens {
+      #expect(text.components(separatedBy: "Shortest way to \(screen.name) (").count == 2)
+    }
+    #expect(text.components(separatedBy: "tap \"Open\"").count == 2)
+  }
 }

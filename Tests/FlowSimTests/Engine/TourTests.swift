@@ -26,7 +26,6 @@ import Testing
   func walkthroughsAreRealAndEachFiresSomethingNew(_ path: String) throws {
     let space = RenderFixtures.space(try RenderFixtures.flow(path))
     let simulator = space.makeSimulator()
-    // An action: a declared transition, or a system one on the screen it is taken on.
     var seen = Set<[Int]>()
     for walkthrough in Tour(space: space).walkthroughs {
       #expect(walkthrough.start == simulator.initial)
@@ -38,15 +37,85 @@ import Testing
         #expect(
           targets.contains(step.configuration),
           "\(path): step '\(space.flow.label(of: step.transition))' is not offered")
-        let screen = simulator.view(current).visible
-        let action =
-          space.flow.control(of: step.transition) == nil
-          ? [step.transition, screen] : [step.transition]
-        if seen.insert(action).inserted { new += 1 }
+        if seen.insert(Self.action(step.transition, from: current, simulator)).inserted {
+          new += 1
+        }
         current = step.configuration
       }
       #expect(new > 0, "\(path): a walkthrough takes no new action")
     }
+  }
+
+  /// An action as the tour counts it, worked out here on its own: a declared
+  /// transition; a tab switched to (from another tab) or re-tapped; back or a page
+  /// swipe on the screen it is taken on.
+  static func action(_ transition: TransitionID, from: Configuration, _ simulator: Simulator)
+    -> [Int]
+  {
+    let flow = simulator.flow
+    if flow.control(of: transition) != nil { return [transition] }
+    let view = simulator.view(from)
+    if case .tab(_, let index) = flow.transitions[transition].kind, let selected = view.selectedTab
+    {
+      return [transition, -1, selected == index ? 1 : 0]
+    }
+    return [transition, view.visible]
+  }
+
+  /// Every action that can happen is in some walkthrough: each edge of the state
+  /// graph is an action the tour takes somewhere.
+  @Test(arguments: RenderFixtures.loadable)
+  func takesEveryActionThatCanHappen(_ path: String) throws {
+    let space = RenderFixtures.space(try RenderFixtures.flow(path))
+    let simulator = space.makeSimulator()
+    var possible = Set<[Int]>()
+    for state in 0..<space.count {
+      let configuration = space.configuration(state)
+      for edge in space.successors(of: state) {
+        possible.insert(Self.action(edge.transition, from: configuration, simulator))
+      }
+    }
+    var taken = Set<[Int]>()
+    let tour = Tour(space: space)
+    for walkthrough in tour.walkthroughs {
+      var current = walkthrough.start
+      for step in walkthrough.steps {
+        taken.insert(Self.action(step.transition, from: current, simulator))
+        current = step.configuration
+      }
+    }
+    #expect(taken == possible, "\(path): actions the tour leaves out")
+    #expect(tour.firing == possible.count)
+  }
+
+  /// Tabs are switched once to each tab, not from every tab to every other: the
+  /// three-tab flow's tour (59 steps in 3 walkthroughs when it switched on every
+  /// screen) and the bundled flows' (Dropbox: 118 steps in 6, with 30 tab switches).
+  @Test func switchesToEachTabOnceNotInEveryCombination() throws {
+    var counts: [String] = []
+    let flows = ["dropbox", "yourchoice", "favoured", "upload", "plicker"].map {
+      "flows/\($0).flow"
+    }
+    for path in ["Tests/FlowSimTests/Render/Flows/threetabs.flow"] + flows {
+      let space = RenderFixtures.space(try RenderFixtures.flow(path))
+      let tour = Tour(space: space)
+      let switches = tour.walkthroughs.flatMap(\.steps).filter {
+        if case .tab = space.flow.transitions[$0.transition].kind { return true }
+        return false
+      }
+      counts.append(
+        "\(space.flow.name): \(tour.walkthroughs.count) walkthroughs, \(tour.stepCount) steps, \(switches.count) tab taps"
+      )
+    }
+    #expect(
+      counts == [
+        "Three tabs: 2 walkthroughs, 44 steps, 8 tab taps",
+        "Dropbox: 4 walkthroughs, 90 steps, 8 tab taps",
+        "YourChoice: 2 walkthroughs, 136 steps, 0 tab taps",
+        "Favoured: 2 walkthroughs, 117 steps, 0 tab taps",
+        "Upload App: 3 walkthroughs, 40 steps, 0 tab taps",
+        "Plicker: 1 walkthroughs, 6 steps, 0 tab taps",
+      ])
   }
 
   @Test func listsTheDeclaredTransitionsThatNeverFire() throws {

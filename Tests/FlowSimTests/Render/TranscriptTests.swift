@@ -92,4 +92,39 @@ import Testing
       Transcript.escapeHTML(#"<a href="x">'&'</a>"#)
         == "&lt;a href=&quot;x&quot;&gt;&#39;&amp;&#39;&lt;/a&gt;")
   }
+
+  /// A tree of steps (`flowsim paths`): nested bullets with the number as text, so
+  /// that two ways on from one step can both be step 2.
+  @Test func treeOfSteps() {
+    let tree = Transcript([
+      .tree([
+        .init(number: 1, lines: [[.text("a")], [.text("now A")]]),
+        .init(number: 2, lines: [[.text("b")]], depth: 1),
+        .init(number: 3, lines: [[.text("c")]], depth: 2),
+        .init(number: 2, lines: [[.text("d")]], depth: 1),
+        .init(number: 1, lines: [[.text("e")]]),
+      ])
+    ])
+    #expect(
+      tree.markdown() == "- 1\\. a\\\n  now A\n  - 2\\. b\n    - 3\\. c\n  - 2\\. d\n- 1\\. e\n")
+    #expect(tree.text() == "- 1. a\n  now A\n  - 2. b\n    - 3. c\n  - 2. d\n- 1. e\n")
+    #expect(
+      tree.html() == """
+        <ul class="tree">
+        <li>1. a<br>
+        now A
+        <ul class="tree">
+        <li>2. b
+        <ul class="tree">
+        <li>3. c</li>
+        </ul>
+        </li>
+        <li>2. d</li>
+        </ul>
+        </li>
+        <li>1. e</li>
+        </ul>
+
+        """)
+  }
 }
