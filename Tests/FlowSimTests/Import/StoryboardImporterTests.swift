@@ -24,6 +24,7 @@ import Testing
     Case(storyboards: ["uikit_sheets"]),
     Case(storyboards: ["uikit_launch_screen", "uikit_launch_app", "uikit_launch_settings"]),
     Case(storyboards: ["uikit_tab_reference", "uikit_tab_settings"]),
+    Case(storyboards: ["uikit_hidden_bar"]),
   ]
 
   @Test(arguments: cases)
