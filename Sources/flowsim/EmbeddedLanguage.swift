@@ -429,6 +429,8 @@ device how to make it happen: a string right after an outcome's name (`name "how
 ```
 signed in when signedIn
 logout ConfirmLogout."Log out" lands Landing
+logout Home."Logout" -> loggedOut lands Login      # only this outcome logs out
+logout NewSettings."Log out" lands Landing         # a second way to log out
 ```
 
 - `signed in when EXPR` says when the user is signed in. Without it, the user counts
@@ -440,6 +442,23 @@ logout ConfirmLogout."Log out" lands Landing
   behind is reported at the control whose actions leave it (a note points at the
   `logout` line), saying where the user would come upon it: back in the visible stack,
   under a modal, or in another tab.
+- A log out that can refuse (offline, the app shows an alert and the user stays
+  signed in) is a control with outcomes; name the one that signs out after `->`, as a
+  scenario step does: `logout Home."Logout" -> loggedOut lands Login`. Only that
+  outcome is checked as log out; the others are not (one that signs out anyway is
+  checked as any other sign-out, below). Without `->`, every outcome of the control
+  is a log out.
+
+  ```
+  tap "Logout" -> outcome {
+    loggedOut "keep the device online" when online: reset SignedOut; set signedIn = false
+    offline "turn on Airplane Mode first" when not online: present NetworkError
+  }
+  ```
+- A flow may declare several log outs (each tab bar's Settings, say): each is checked
+  as above, and log out must be reachable, from every signed-in configuration, through
+  one of them. The same control and outcome declared twice is an error
+  (`duplicate-logout`).
 - Anything else that signs the user out (a session that times out, an account deleted
   on another device: a transition from signed in to signed out) is checked too: no
   private screen it leaves behind may still be shown, or be shown again without
@@ -585,7 +604,7 @@ decl       := 'flow' STRING | 'start' NAME | 'include' STRING
             | screen | nav | tabs | pages | alert
             | 'extend' NAME { modifier } [ '{' { control } '}' ]
             | 'event' STRING [STRING] guards '->' body
-            | 'logout' NAME '.' STRING 'lands' NAME
+            | 'logout' NAME '.' STRING [ '->' NAME ] 'lands' NAME
             | 'assert' ('never' | 'always' ['reachable'] | 'reachable') expr
             | 'known' FINDING-ID [ 'at' NAME ] [ 'when' expr ] STRING
             | 'scenario' STRING '{' { step (';' | NEWLINE) } '}'

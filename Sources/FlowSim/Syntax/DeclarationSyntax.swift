@@ -163,12 +163,17 @@ public struct PagesDecl: Sendable {
 public struct LogoutDecl: Sendable {
   public var screen: Name
   public var control: StringLiteral
+  /// `-> NAME`: the outcome that logs out, when the control has others (a refusal).
+  public var outcome: Name?
   public var lands: Name
   public var keyword: SourceRange
 
-  public init(screen: Name, control: StringLiteral, lands: Name, keyword: SourceRange) {
+  public init(
+    screen: Name, control: StringLiteral, outcome: Name? = nil, lands: Name, keyword: SourceRange
+  ) {
     self.screen = screen
     self.control = control
+    self.outcome = outcome
     self.lands = lands
     self.keyword = keyword
   }

@@ -32,10 +32,7 @@ struct DotLayoutTests {
   static let knownOverlaps: [String: [String]] = [
     "flows/dropbox.flow full": [
       #""set signedIn = true" (edge SignInFilled -> Files) over "Home tab bar (needs sign-in)" (cluster cluster:tabs:Home)"#
-    ],
-    "flows/yourchoice.flow full": [
-      #""tap "Ok"" (edge PasswordReset -> Login) over "nav SignedOut" (cluster cluster:nav:SignedOut)"#
-    ],
+    ]
   ]
 
   /// The measure finds a label drawn over a title.
