@@ -58,7 +58,8 @@ is refused with one error that says so).
   button tap swipe select event logout lands assert never always reachable known scenario
   expect push present dismiss back pop to root unwind next previous page reset set
   outcome private terminal noreturn max bool true false not and or at enabled`.
-  A keyword cannot be used as a name.
+  A keyword cannot be used as a name. `code` (before a string) and `nobar` are
+  modifiers only where a modifier may stand, and may still be names.
 
 ## Flow header
 
@@ -143,6 +144,7 @@ Modifiers (for screens and containers):
 | `terminal` | the journey may end here: no `dead-end` or `no-way-out` finding |
 | `noreturn` | back, pop to root and unwind must never return to it, whether or not the user is signed in (a submitted form, a finished payment); for a sign-in screen that must only never come back once signed in, write `assert never at SignIn and signedIn` instead, as Forgot password → back returns to it legitimately |
 | `code "what"` | code shows it, in a way the flow does not model yet (see [Made in code](#made-in-code)) |
+| `nobar` | the navigation bar is hidden (UIKit's `navigationBarHidden`): no back button and no edge-swipe back, so the system `back` is not offered; on a `nav`, anywhere in that stack; on a screen, while it is visible (a screen that hides the bar when it appears). Buttons the flow declares (`tap "Back" -> pop to root`) still work, and so does re-tapping the selected tab. Only for `nav` and screens (not tab bars, page sets, alerts) |
 
 A screen may be declared inside a container or at the top level. Where it is declared
 only says where it belongs in diagrams; any screen can be pushed onto any stack.
@@ -209,6 +211,10 @@ nav SignedOut {
   screen SignIn
 }
 nav Feed max 4 { screen FeedRoot }   # pushes stop being offered at 4 screens
+nav Onboarding nobar {               # the bar is hidden: no system back in this stack
+  screen Intro { tap "Start" -> push Form }
+  screen Form { tap "Back" -> pop to root }   # the screen's own button
+}
 ```
 
 `nav NAME [modifiers] [max N] { screens }`. The first screen is the stack's root.
@@ -216,6 +222,10 @@ nav Feed max 4 { screen FeedRoot }   # pushes stop being offered at 4 screens
 A screen pushed onto itself again and again is then not a push cycle (without `max`,
 its third copy in one stack is one: `unbounded-stack`, an error); the
 `screen-twice-in-stack` warning still reports its second copy.
+`nobar` hides the stack's navigation bar: the system `back` is not offered anywhere
+in it (the stepper and scenarios say "the navigation bar is hidden"), so a screen
+left only by back is a `dead-end`, and walkthroughs and tours never ask for a back
+swipe there; give the screens their own buttons, as the app does.
 
 ### Tab bar
 
@@ -333,7 +343,7 @@ Some controls exist without being declared, as in UIKit:
 
 | control | offered when |
 |---|---|
-| `back` | the visible screen's stack holds more than one screen (back button, edge swipe) |
+| `back` | the visible screen's stack holds more than one screen (back button, edge swipe), and its navigation bar is shown: neither the stack nor the visible screen is `nobar` |
 | `tab "Label"` | a tab bar is the root and no modal is up: one per other tab, and the selected tab when its stack can pop to root |
 | `next page`, `previous page` | a page set is the root, no modal is up, and there is a page that way |
 
@@ -424,6 +434,8 @@ device how to make it happen: a string right after an outcome's name (`name "how
 ```
 signed in when signedIn
 logout ConfirmLogout."Log out" lands Landing
+logout Home."Logout" -> loggedOut lands Login      # only this outcome logs out
+logout NewSettings."Log out" lands Landing         # a second way to log out
 ```
 
 - `signed in when EXPR` says when the user is signed in. Without it, the user counts
@@ -435,6 +447,23 @@ logout ConfirmLogout."Log out" lands Landing
   behind is reported at the control whose actions leave it (a note points at the
   `logout` line), saying where the user would come upon it: back in the visible stack,
   under a modal, or in another tab.
+- A log out that can refuse (offline, the app shows an alert and the user stays
+  signed in) is a control with outcomes; name the one that signs out after `->`, as a
+  scenario step does: `logout Home."Logout" -> loggedOut lands Login`. Only that
+  outcome is checked as log out; the others are not (one that signs out anyway is
+  checked as any other sign-out, below). Without `->`, every outcome of the control
+  is a log out.
+
+  ```
+  tap "Logout" -> outcome {
+    loggedOut "keep the device online" when online: reset SignedOut; set signedIn = false
+    offline "turn on Airplane Mode first" when not online: present NetworkError
+  }
+  ```
+- A flow may declare several log outs (each tab bar's Settings, say): each is checked
+  as above, and log out must be reachable, from every signed-in configuration, through
+  one of them. The same control and outcome declared twice is an error
+  (`duplicate-logout`).
 - Anything else that signs the user out (a session that times out, an account deleted
   on another device: a transition from signed in to signed out) is checked too: no
   private screen it leaves behind may still be shown, or be shown again without
@@ -586,7 +615,7 @@ decl       := 'flow' STRING | 'start' NAME | 'include' STRING
             | screen | nav | tabs | pages | alert
             | 'extend' NAME { modifier } [ '{' { control } '}' ]
             | 'event' STRING [STRING] guards '->' body
-            | 'logout' NAME '.' STRING 'lands' NAME
+            | 'logout' NAME '.' STRING [ '->' NAME ] 'lands' NAME
             | 'assert' ('never' | 'always' ['reachable'] | 'reachable') expr
             | 'known' FINDING-ID [ 'at' NAME ] [ 'when' expr ] STRING
             | 'scenario' STRING '{' { step (';' | NEWLINE) } '}'
@@ -596,7 +625,7 @@ nav        := 'nav' NAME { modifier } [ 'max' INT ] '{' { screen } '}'
 tabs       := 'tabs' NAME { modifier } '{' { 'tab' STRING (screen | nav) } '}'
 pages      := 'pages' NAME { modifier } '{' { screen } '}'
 alert      := ('alert' | 'sheet') NAME [STRING] { modifier } '{' { button } '}'
-modifier   := 'private' | 'terminal' | 'noreturn' | 'code' STRING
+modifier   := 'private' | 'terminal' | 'noreturn' | 'code' STRING | 'nobar'
 control    := ('tap' | 'swipe' | 'select') STRING guards '->' (body | 'code' STRING)
 button     := 'button' STRING guards [ '->' (body | 'code' STRING) ]
 guards     := { 'when' expr [STRING] }

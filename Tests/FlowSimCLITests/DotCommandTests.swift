@@ -35,7 +35,7 @@ import Testing
     #expect(result.stdout == "")
     #expect(
       result.stderr
-        == "flowsim dot: error: the state graph has 17,112 configurations, too many to read (at most 150; '--draw-limit N' draws more); draw the screens with 'flowsim dot FILE' (without --states)\n"
+        == "flowsim dot: error: the state graph has 18,732 configurations, too many to read (at most 150; '--draw-limit N' draws more); draw the screens with 'flowsim dot FILE' (without --states)\n"
     )
   }
 
@@ -46,7 +46,7 @@ import Testing
     #expect(result.status == 2)
     #expect(
       result.stderr
-        == "flowsim dot: error: the state graph has at least 502 configurations, too many to read (at most 150; '--draw-limit N' draws more); draw the screens with 'flowsim dot FILE' (without --states)\n"
+        == "flowsim dot: error: the state graph has at least 501 configurations, too many to read (at most 150; '--draw-limit N' draws more); draw the screens with 'flowsim dot FILE' (without --states)\n"
     )
   }
 

@@ -6,7 +6,7 @@ public struct LogoutCheck: Check {
   public static let description = CheckDescription(
     name: "logout",
     proves:
-      "From every configuration in which the user is signed in, a path to the declared log-out control exists; after log out no `private` screen remains anywhere (so back cannot reveal it), every `session` variable is back at its initial value, and the declared signed-out entry screen is visible.",
+      "From every configuration in which the user is signed in, a path to a declared log-out control exists; after each declared log out (its named outcome, or every outcome of its control) no `private` screen remains anywhere (so back cannot reveal it), every `session` variable is back at its initial value, and the declared signed-out entry screen is visible.",
     rules: [
       .init(
         id: "logout-unreachable", severity: .error,
@@ -110,7 +110,7 @@ public struct LogoutCheck: Check {
 
   public func run(_ context: CheckContext) -> [Finding] {
     let flow = context.flow
-    guard let logout = flow.logout else {
+    guard !flow.logouts.isEmpty else {
       guard let first = flow.screens.first(where: \.isPrivate) else { return [] }
       return [
         Finding(
@@ -125,12 +125,48 @@ public struct LogoutCheck: Check {
       ]
     }
     let space = context.space
-    var isLogout = Array(repeating: false, count: flow.transitions.count)
-    for transition in flow.controls[logout.control].transitions { isLogout[transition] = true }
-    let controlName =
-      "\(flow.screens[ownerScreen(logout, flow)].name).\"\(flow.controls[logout.control].label)\""
     var findings: [Finding] = []
     var firesLogout = Array(repeating: false, count: space.count)
+    for logout in flow.logouts {
+      findings += afterEach(logout, context, firesLogout: &firesLogout)
+    }
+    let canLogOut = space.canReach(firesLogout)
+    let stuck = (0..<space.count).filter {
+      !canLogOut[$0] && context.simulator.isSignedIn(space.configuration($0))
+    }
+    if let first = stuck.first {
+      let screen = flow.screens[context.visibleScreen(first)].name
+      let controlNames = flow.logouts.map {
+        "\(flow.screens[ownerScreen($0, flow)].name).\"\(flow.controls[$0.control].label)\""
+      }
+      var names: [String] = []
+      for name in controlNames where !names.contains(name) { names.append(name) }
+      findings.append(
+        context.finding(
+          .error(
+            "logout-unreachable",
+            "signed in on '\(screen)', the user can no longer reach \(names.joined(separator: " or ")) to log out",
+            at: flow.logouts[0].range,
+            notes: [
+              Note(
+                "\(stuck.count) signed-in configuration\(stuck.count == 1 ? "" : "s") cannot reach log out; the walkthrough shows the nearest"
+              )
+            ]),
+          at: first))
+    }
+    return findings
+  }
+
+  /// What one declared log out leaves wrong, each finding id once (the nearest); marks
+  /// the configurations it fires from in `firesLogout`.
+  private func afterEach(
+    _ logout: Logout, _ context: CheckContext, firesLogout: inout [Bool]
+  ) -> [Finding] {
+    let flow = context.flow
+    let space = context.space
+    var isLogout = Array(repeating: false, count: flow.transitions.count)
+    for transition in logout.transitions { isLogout[transition] = true }
+    var findings: [Finding] = []
     var reported: Set<String> = []
     // Log out fires from many configurations into few (it resets): what is wrong
     // after it is worked out once per transition and configuration reached.
@@ -160,25 +196,6 @@ public struct LogoutCheck: Check {
           findings.append(context.finding(diagnostic, at: state, then: transition))
         }
       }
-    }
-    let canLogOut = space.canReach(firesLogout)
-    let stuck = (0..<space.count).filter {
-      !canLogOut[$0] && context.simulator.isSignedIn(space.configuration($0))
-    }
-    if let first = stuck.first {
-      let screen = flow.screens[context.visibleScreen(first)].name
-      findings.append(
-        context.finding(
-          .error(
-            "logout-unreachable",
-            "signed in on '\(screen)', the user can no longer reach \(controlName) to log out",
-            at: logout.range,
-            notes: [
-              Note(
-                "\(stuck.count) signed-in configuration\(stuck.count == 1 ? "" : "s") cannot reach log out; the walkthrough shows the nearest"
-              )
-            ]),
-          at: first))
     }
     return findings
   }

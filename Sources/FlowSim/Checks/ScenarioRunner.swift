@@ -290,6 +290,9 @@ public struct ScenarioRunner {
       return .failure("internal: expectations are not transitions", [])
     }
     guard !matching.isEmpty else {
+      if case .back = kind, let hidden = flow.hiddenBar(in: simulator.view(configuration)) {
+        return .failure("back is not available on \(screenName): \(hidden)", offered())
+      }
       return .failure("\(what) is not available on \(screenName)", offered())
     }
     var candidates = matching

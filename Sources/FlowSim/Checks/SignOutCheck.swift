@@ -79,8 +79,10 @@ public struct SignOutCheck: Check {
     guard let condition = flow.signedIn, space.hasEdges else { return [] }
     let signedIn = context.holds(condition)
     var isLogout = Array(repeating: false, count: flow.transitions.count)
-    if let logout = flow.logout {
-      for transition in flow.controls[logout.control].transitions { isLogout[transition] = true }
+    // The declared log-outs' signing-out outcomes; an outcome that refuses and yet
+    // signs out is checked here like any other sign-out.
+    for logout in flow.logouts {
+      for transition in logout.transitions { isLogout[transition] = true }
     }
     // Per private screen left behind by some sign-out: the signed-out configurations
     // from which, still signed out, it can be shown (one backward search each).

@@ -59,6 +59,10 @@ final class Semantics: @unchecked Sendable {
   let eventControls: Table<Int32>
   let isAlert: Table<Bool>
   let isNoReturn: Table<Bool>
+  /// `nobar`: stacks (by nav) and screens whose navigation bar is hidden, where the
+  /// system back is not offered.
+  let navHidesBar: Table<Bool>
+  let screenHidesBar: Table<Bool>
   /// The control each transition belongs to, or -1 (system transitions).
   let transitionControl: Table<Int32>
   /// Each variable's domain: lowest and highest value.
@@ -123,6 +127,8 @@ final class Semantics: @unchecked Sendable {
     eventControls = Table(flow.controls.filter { $0.owner == .event }.map { Int32($0.id) })
     isAlert = Table(flow.screens.map(\.isAlert))
     isNoReturn = Table(flow.screens.map(\.isNoReturn))
+    navHidesBar = Table(flow.navs.map(\.hidesBar))
+    screenHidesBar = Table(flow.screens.map(\.hidesBar))
     transitionControl = Table(
       flow.transitions.map { transition in
         if case .control(let control, _) = transition.kind { return Int32(control) }
@@ -160,6 +166,8 @@ final class Semantics: @unchecked Sendable {
     actionTable.deallocate()
     isAlert.deallocate()
     isNoReturn.deallocate()
+    navHidesBar.deallocate()
+    screenHidesBar.deallocate()
     transitionControl.deallocate()
     variableLow.deallocate()
     variableHigh.deallocate()
@@ -297,7 +305,11 @@ final class Semantics: @unchecked Sendable {
   @inline(__always)
   func offerSystem<Sink: StepSink>(work: Workspace, sink: inout Sink) {
     let parent = work.parent
-    if work.activePosition >= 0, parent.base[work.activePosition] > 0 {
+    // The back rule: the visible stack holds more than one screen, and its navigation
+    // bar is shown (neither the stack nor the visible screen is `nobar`).
+    if work.activePosition >= 0, parent.base[work.activePosition] > 0,
+      !navHidesBar[work.activeNav], !screenHidesBar[parent.visibleScreen()]
+    {
       if directSteps {
         popDirectly(
           backTransition, toDepth: Int(parent.base[work.activePosition]) - 1, work: work,

@@ -46,6 +46,8 @@ struct FlowDraft: Sendable {
     var screens: [Screen]
     /// What code shows it by (`code "ID"`), when nothing in the storyboard leads to it.
     var code: String?
+    /// `nobar`: the storyboard hides its navigation bar (`navigationBarHidden="YES"`).
+    var hidesBar = false
   }
 
   /// `tabs NAME { tab "Label" screen|nav … }`

@@ -40,9 +40,33 @@ extension FlowMapper {
   }
 
   func navDraft(_ ref: ControllerRef, via reference: ControllerRef? = nil) -> FlowDraft.Nav {
-    FlowDraft.Nav(
+    let hidesBar = graph[ref].navigationBarHidden
+    return FlowDraft.Nav(
       name: naming.name(ref), comment: comment(ref, via: reference),
-      screens: (placement.navScreens[ref] ?? []).map { screenDraft($0) }, code: codeEntries[ref])
+      notes: hidesBar
+        ? [
+          "navigationBarHidden=\"YES\": no back button and no edge swipe back (nobar); the screens' own buttons go back"
+        ] : [],
+      screens: (placement.navScreens[ref] ?? []).map { screenDraft($0) }.enumerated().map {
+        hidesBar && $0.offset > 0 ? backMadeInCode($0.element) : $0.element
+      }, code: codeEntries[ref], hidesBar: hidesBar)
+  }
+
+  /// A screen pushed onto a stack whose bar is hidden, with no way back of its own in
+  /// the storyboard (no control going back and none wired to code): its way back, if
+  /// any, is made in code (the code shows the bar again, or adds a button), so it gets
+  /// a "Back" made in code, listed as work left rather than a dead end.
+  private func backMadeInCode(_ screen: FlowDraft.Screen) -> FlowDraft.Screen {
+    let goesBack = screen.controls.contains { control in
+      ["code ", "back", "pop ", "unwind ", "dismiss"].contains { control.action.hasPrefix($0) }
+    }
+    guard !goesBack, !screen.controls.contains(where: { $0.label == "Back" }) else { return screen }
+    var screen = screen
+    screen.controls.append(
+      FlowDraft.Control(
+        verb: "tap", label: "Back", action: "code \"navigationBarHidden\"",
+        comment: "the bar is hidden: the way back, if any, is made in code"))
+    return screen
   }
 
   func tabsDraft(_ ref: ControllerRef) -> FlowDraft.Tabs {

@@ -56,7 +56,9 @@ enum FlowTextWriter {
     _ nav: FlowDraft.Nav, prefix: String, indent: String, into out: inout String
   ) {
     writeNotes(nav.notes, indent: indent, into: &out)
-    out += "\(indent)\(prefix) \(nav.name)\(code(nav.code)) {" + trailing(nav.comment) + "\n"
+    out +=
+      "\(indent)\(prefix) \(nav.name)\(nav.hidesBar ? " nobar" : "")\(code(nav.code)) {"
+      + trailing(nav.comment) + "\n"
     for screen in nav.screens {
       writeScreen(screen, prefix: "screen", indent: indent + "  ", into: &out)
     }

@@ -39,6 +39,9 @@ struct Controller: Sendable {
   var storyboardIdentifier: String?
   /// The controller's own presentation style, which a segue's overrides.
   var modalPresentationStyle: String? = nil
+  /// A navigation controller's `navigationBarHidden="YES"`: no back button, no edge
+  /// swipe back (the flow's `nobar`).
+  var navigationBarHidden = false
   var title: String?
   var userLabel: String?
   /// The title of its own `navigationItem`, trimmed; nil when empty.

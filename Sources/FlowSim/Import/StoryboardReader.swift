@@ -87,6 +87,7 @@ enum StoryboardReader {
       customClass: nonEmpty(element["customClass"]),
       storyboardIdentifier: nonEmpty(element["storyboardIdentifier"]),
       modalPresentationStyle: nonEmpty(element["modalPresentationStyle"]),
+      navigationBarHidden: element["navigationBarHidden"] == "YES",
       title: nonEmpty(element["title"]), userLabel: nonEmpty(element["userLabel"]),
       navigationTitle: nonEmpty(element.child("navigationItem", key: "navigationItem")?["title"]),
       tabBarItem: item.map {

@@ -10,6 +10,9 @@ public struct Nav: Sendable {
   public var maxDepth: Int?
   public var isPrivate: Bool
   public var range: SourceRange
+  /// The stack hides its navigation bar (`nobar`, `navigationBarHidden`): the system
+  /// offers no back in it (no back button, no edge swipe); the flow's own controls may.
+  public var hidesBar = false
 }
 
 /// A tab bar (UITabBarController): labelled tabs, each a stack or a single screen.

@@ -1,6 +1,10 @@
-/// The log-out declaration: which control logs out and where it must land.
+/// A log-out declaration: which control logs out (and, when it can refuse, which of
+/// its outcomes), and where it must land.
 public struct Logout: Sendable {
   public var control: ControlID
+  /// The transitions checked as log out: the named outcome's (`-> NAME`), or every
+  /// outcome of the control. The others (an alert that refuses offline) are not.
+  public var transitions: [TransitionID]
   /// The signed-out entry screen that must be visible after log out.
   public var lands: ScreenID
   public var range: SourceRange

@@ -26,7 +26,10 @@ public struct Flow: Sendable {
   /// When the user counts as signed in (`signed in when`); nil means "a private
   /// screen is somewhere in the configuration".
   public var signedIn: Expr?
-  public var logout: Logout?
+  /// Every `logout` declaration, in order; each is checked.
+  public var logouts: [Logout]
+  /// The first `logout` declaration, if any.
+  public var logout: Logout? { logouts.first }
   public var assertions: [Assertion]
   /// Findings the flow acknowledges, in declaration order.
   public var knownFindings: [KnownFinding]

@@ -28,13 +28,16 @@ extension Resolver {
     -> ScreenID
   {
     let modifiers = modifierSet(decl.modifiers).union(inherited)
+    if decl.kind != .screen {
+      misplacedBar(modifiers, decl.name, "\(decl.kind.rawValue)s are presented without one")
+    }
     let id = screens.count
     screens.append(
       Screen(
         id: id, name: decl.name.text, title: decl.title?.value ?? decl.name.text, kind: decl.kind,
         isPrivate: modifiers.contains(.private), isTerminal: modifiers.contains(.terminal),
-        isNoReturn: modifiers.contains(.noreturn), controls: [], home: home, range: decl.name.range
-      ))
+        isNoReturn: modifiers.contains(.noreturn), controls: [], home: home, range: decl.name.range,
+        hidesBar: modifierSet(decl.modifiers).contains(.nobar)))
     screenSyntax.append(decl)
     register(decl.name, as: .screen(id))
     return id
@@ -65,7 +68,8 @@ extension Resolver {
     navs.append(
       Nav(
         id: id, name: decl.name.text, root: 0, members: [], maxDepth: decl.maxDepth?.value,
-        isPrivate: modifiers.union(inherited).contains(.private), range: decl.name.range))
+        isPrivate: modifiers.union(inherited).contains(.private), range: decl.name.range,
+        hidesBar: modifiers.contains(.nobar)))
     register(decl.name, as: .nav(id))
     let home: Screen.Home = tab.map { .tab($0.0, index: $0.1) } ?? .nav(id)
     let members = decl.screens.map {
@@ -84,6 +88,7 @@ extension Resolver {
 
   mutating func declareTabs(_ decl: TabsDecl) {
     let modifiers = modifierSet(decl.modifiers)
+    misplacedBar(modifiers, decl.name, "a tab bar has no navigation bar: put it on a tab's 'nav'")
     let id = tabBars.count
     tabBars.append(
       TabBar(
@@ -126,6 +131,7 @@ extension Resolver {
 
   mutating func declarePages(_ decl: PagesDecl) {
     let modifiers = modifierSet(decl.modifiers)
+    misplacedBar(modifiers, decl.name, "a page set has no navigation bar")
     let id = pageSets.count
     pageSets.append(
       PageSet(
@@ -178,6 +184,13 @@ extension Resolver {
     if case .enumeration(let cases) = decl.type {
       for (index, name) in cases.enumerated() { register(name, as: .enumCase(id, index: index)) }
     }
+  }
+
+  /// `nobar` where there is no navigation bar to hide: an error saying why.
+  mutating func misplacedBar(_ modifiers: Set<Modifier>, _ name: Name, _ why: String) {
+    guard modifiers.contains(.nobar) else { return }
+    error(
+      "misplaced-modifier", "'nobar' belongs on a 'nav' or a screen: \(why)", at: name.range)
   }
 
   /// The modifiers as a set (the parser has already reported and dropped repeats).

@@ -22,9 +22,18 @@ extension Resolver {
         if modifiers.contains(.private) { screens[id].isPrivate = true }
         if modifiers.contains(.terminal) { screens[id].isTerminal = true }
         if modifiers.contains(.noreturn) { screens[id].isNoReturn = true }
+        if modifiers.contains(.nobar) {
+          if screens[id].isAlert {
+            misplacedBar(
+              modifiers, decl.name, "\(screens[id].kind.rawValue)s are presented without one")
+          } else {
+            screens[id].hidesBar = true
+          }
+        }
         screenSyntax[id].controls += decl.controls
       case .nav(let id):
         extendContainer(decl, modifiers, members: navs[id].members) { $0.navs[id].isPrivate = true }
+        if modifiers.contains(.nobar) { navs[id].hidesBar = true }
       case .tabs(let id):
         let members = tabBars[id].tabs.flatMap { tab -> [ScreenID] in
           switch tab.content {
@@ -32,8 +41,11 @@ extension Resolver {
           case .nav(let nav): navs[nav].members
           }
         }
+        misplacedBar(
+          modifiers, decl.name, "a tab bar has no navigation bar: put it on a tab's 'nav'")
         extendContainer(decl, modifiers, members: members) { $0.tabBars[id].isPrivate = true }
       case .pages(let id):
+        misplacedBar(modifiers, decl.name, "a page set has no navigation bar")
         extendContainer(decl, modifiers, members: pageSets[id].pages) {
           $0.pageSets[id].isPrivate = true
         }

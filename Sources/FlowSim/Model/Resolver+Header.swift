@@ -8,7 +8,7 @@ extension Resolver {
     var startRange: SourceRange?
     var signedIn: Expr?
     var signedInRange: SourceRange?
-    var logout: Logout?
+    var logouts: [Logout] = []
   }
 
   /// `flow` and `start` in the entry file win over those in included files; two in
@@ -42,10 +42,16 @@ extension Resolver {
           header.signedIn = condition(
             expression, in: .variablesOnly("'signed in when' reads variables only"))
         case .logout(let decl):
-          if header.logout != nil {
-            error("duplicate-logout", "'logout' is declared twice", at: decl.keyword)
+          guard let logout = resolveLogout(decl) else { break }
+          if let first = header.logouts.first(where: {
+            $0.control == logout.control && $0.transitions == logout.transitions
+          }) {
+            error(
+              "duplicate-logout", "this log out is declared twice", at: decl.keyword,
+              notes: [Note("first declared here", at: first.range)])
+            break
           }
-          header.logout = resolveLogout(decl) ?? header.logout
+          header.logouts.append(logout)
         default:
           break
         }
@@ -129,8 +135,31 @@ extension Resolver {
         notes: Suggestions.didYouMean(decl.control.value, among: labels))
       return nil
     }
+    var chosen = controls[control].transitions
+    if let outcome = decl.outcome {
+      let named = chosen.filter {
+        if case .control(_, let name) = transitions[$0].kind { return name == outcome.text }
+        return false
+      }
+      guard !named.isEmpty else {
+        let names = chosen.compactMap { id -> String? in
+          if case .control(_, let name) = transitions[id].kind { return name }
+          return nil
+        }
+        error(
+          "unknown-outcome",
+          "\(decl.screen.text).\(StringLiteral.quoted(decl.control.value)) has no outcome '\(outcome.text)'",
+          at: outcome.range,
+          notes: names.isEmpty
+            ? [Note("it has no outcomes: leave out '-> \(outcome.text)'")]
+            : Suggestions.didYouMean(outcome.text, among: names))
+        return nil
+      }
+      chosen = named
+    }
     return Logout(
-      control: control, lands: lands, range: decl.keyword.union(decl.lands.range),
+      control: control, transitions: chosen, lands: lands,
+      range: decl.keyword.union(decl.lands.range),
       controlRange: decl.screen.range.union(decl.control.range))
   }
 

@@ -60,7 +60,7 @@ struct Resolver {
       name: header.name, files: trees.map(\.file), screens: screens, navs: navs,
       tabBars: tabBars, pageSets: pageSets, variables: variables, controls: controls,
       transitions: transitions, start: start, roots: roots, signedIn: header.signedIn,
-      logout: header.logout, assertions: assertions, knownFindings: knownFindings,
+      logouts: header.logouts, assertions: assertions, knownFindings: knownFindings,
       scenarios: scenarios,
       startRange: header.startRange, signedInRange: header.signedInRange,
       codeControls: codeControls,

@@ -17,6 +17,9 @@ public struct Screen: Sendable {
   public var home: Home
   /// The screen's name in its declaration.
   public var range: SourceRange
+  /// The screen hides the navigation bar (`nobar`): while it is visible, the system
+  /// offers no back (no back button, no edge swipe).
+  public var hidesBar = false
 
   /// Where a screen was declared: which container's box it is drawn in.
   public enum Home: Sendable, Hashable {

@@ -14,13 +14,14 @@ public enum ModelDump {
       let flags = [
         screen.kind != .screen ? screen.kind.rawValue : nil, screen.isPrivate ? "private" : nil,
         screen.isTerminal ? "terminal" : nil, screen.isNoReturn ? "noreturn" : nil,
+        screen.hidesBar ? "nobar" : nil,
       ].compactMap { $0 }
       out +=
         "screen #\(screen.id) \(screen.name) \"\(screen.title)\"\(flags.isEmpty ? "" : " [" + flags.joined(separator: ", ") + "]")\n"
     }
     for nav in flow.navs {
       out +=
-        "nav #\(nav.id) \(nav.name): \(nav.members.map { flow.screens[$0].name }.joined(separator: ", "))\(nav.maxDepth.map { " max \($0)" } ?? "")\n"
+        "nav #\(nav.id) \(nav.name): \(nav.members.map { flow.screens[$0].name }.joined(separator: ", "))\(nav.maxDepth.map { " max \($0)" } ?? "")\(nav.hidesBar ? " [nobar]" : "")\n"
     }
     for bar in flow.tabBars {
       let tabs = bar.tabs.map { tab -> String in

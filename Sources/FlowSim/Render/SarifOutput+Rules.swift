@@ -51,7 +51,7 @@ extension SarifOutput {
     ("duplicate-flow-name", "the flow is named twice"),
     ("duplicate-start", "the flow has two 'start' lines"),
     ("duplicate-signed-in", "'signed in when' is declared twice"),
-    ("duplicate-logout", "'logout' is declared twice"),
+    ("duplicate-logout", "the same log out is declared twice"),
     ("duplicate-tab", "a tab bar has two tabs with one label"),
     ("duplicate-control", "a screen has two controls with one label"),
     ("duplicate-outcome", "a control has two outcomes with one name"),

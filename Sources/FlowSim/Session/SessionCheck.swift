@@ -133,7 +133,7 @@ extension StepSession {
 
   private func logoutLines(_ here: Configuration) -> [String] {
     guard let logout = flow.logout, simulator.isSignedIn(here) else { return [] }
-    let transitions = Set(flow.controls[logout.control].transitions)
+    let transitions = Set(flow.logouts.flatMap(\.transitions))
     let search = SessionSearch(simulator: simulator, limit: searchLimit)
     let found = search.path(from: here) { configuration in
       simulator.options(configuration).contains {

@@ -184,6 +184,9 @@ extension StepSession {
       return
         "there is nothing to go back to: \(flow.screens[view.visible].name) is presented modally, so it has no back button\(hint)\n\n"
     }
+    if let hidden = flow.hiddenBar(in: view) {
+      return "you cannot go back here: \(hidden)\n\n"
+    }
     let name = flow.screens[view.visible].name
     guard (view.modals.last ?? activeRootStack(view))?.nav != nil else {
       // A tab's or a page's screen, or the root screen: no navigation bar to go back with.

@@ -39,9 +39,10 @@ public enum TypeSyntax: Sendable {
 
 /// The words that may follow a screen's or container's name. `code "ID"` says that
 /// code shows it (a storyboard ID it is instantiated by, say): the flow does not model
-/// that way in yet (see docs/language.md, *Made in code*).
+/// that way in yet (see docs/language.md, *Made in code*). `nobar` says that the
+/// navigation bar is hidden (`navigationBarHidden`): no system back there.
 public enum Modifier: String, Sendable, Hashable, CaseIterable {
-  case `private`, terminal, noreturn, code
+  case `private`, terminal, noreturn, code, nobar
 }
 
 /// A modifier as written.
@@ -162,12 +163,17 @@ public struct PagesDecl: Sendable {
 public struct LogoutDecl: Sendable {
   public var screen: Name
   public var control: StringLiteral
+  /// `-> NAME`: the outcome that logs out, when the control has others (a refusal).
+  public var outcome: Name?
   public var lands: Name
   public var keyword: SourceRange
 
-  public init(screen: Name, control: StringLiteral, lands: Name, keyword: SourceRange) {
+  public init(
+    screen: Name, control: StringLiteral, outcome: Name? = nil, lands: Name, keyword: SourceRange
+  ) {
     self.screen = screen
     self.control = control
+    self.outcome = outcome
     self.lands = lands
     self.keyword = keyword
   }

@@ -92,8 +92,9 @@ extension Parser {
     return nil
   }
 
-  /// `{ 'private' | 'terminal' | 'noreturn' | 'code' STRING }`; a repeated modifier is a
-  /// warning.
+  /// `{ 'private' | 'terminal' | 'noreturn' | 'code' STRING | 'nobar' }`; a repeated
+  /// modifier is a warning. `code` and `nobar` are names, not keywords: they are
+  /// modifiers only here (`code` before a string).
   private mutating func parseModifiers() -> [ModifierSyntax] {
     var modifiers: [ModifierSyntax] = []
     while true {
@@ -102,6 +103,8 @@ extension Parser {
         modifier = word
       } else if atMadeInCode {
         modifier = .code
+      } else if current.kind == .name(Modifier.nobar.rawValue) {
+        modifier = .nobar
       } else {
         break
       }

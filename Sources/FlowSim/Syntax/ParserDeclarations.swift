@@ -179,11 +179,16 @@ extension Parser {
     let keyword = advance()
     guard let screen = expectName("a screen name"),
       expectPunctuation(.dot, notes: [Note("write the control as Screen.\"Label\"")]) != nil,
-      let control = expectString("the control's label in quotes"),
-      expectKeyword(.lands) != nil,
-      let lands = expectName("a screen name")
+      let control = expectString("the control's label in quotes")
     else { return nil }
-    return LogoutDecl(screen: screen, control: control, lands: lands, keyword: keyword.range)
+    var outcome: Name?
+    if consume(.arrow) != nil {
+      guard let name = expectName("the outcome that logs out") else { return nil }
+      outcome = name
+    }
+    guard expectKeyword(.lands) != nil, let lands = expectName("a screen name") else { return nil }
+    return LogoutDecl(
+      screen: screen, control: control, outcome: outcome, lands: lands, keyword: keyword.range)
   }
 
   /// `'assert' ('never' | 'always' ['reachable'] | 'reachable') expr`

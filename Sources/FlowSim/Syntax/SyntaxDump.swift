@@ -80,7 +80,9 @@ public enum SyntaxDump {
     case .event(let event): return node(event)
     case .logout(let logout):
       return Node(
-        head: "logout \(logout.screen.text) \(quote(logout.control)) \(logout.lands.text)")
+        head:
+          "logout \(logout.screen.text) \(quote(logout.control))\(logout.outcome.map { " -> \($0.text)" } ?? "") \(logout.lands.text)"
+      )
     case .assertion(let assertion):
       let kind = assertion.kind == .alwaysReachable ? "always-reachable" : assertion.kind.rawValue
       return Node(head: "assert \(kind) \(dump(assertion.condition))")

@@ -4,7 +4,8 @@ import Testing
 @testable import FlowSim
 
 /// On every reachable configuration of every test flow, back after a push returns
-/// exactly the configuration before it.
+/// exactly the configuration before it (where the navigation bar is shown: `nobar`
+/// offers no back).
 @Suite struct BackAfterPushPropertyTests {
   /// The flows under test: the semantic tests' flows, the checks' examples and the
   /// bundled flows.
@@ -27,7 +28,7 @@ import Testing
           guard case .control(let control, _) = transition.kind,
             case .screen(let owner) = flow.controls[control].owner, !flow.screens[owner].isAlert,
             transition.actions.count == 1, case .push = transition.actions[0].kind,
-            let after = option.target
+            let after = option.target, flow.hiddenBar(in: simulator.view(after)) == nil
           else { continue }
           let undone = simulator.options(after).first { $0.transition == back }?.target
           #expect(

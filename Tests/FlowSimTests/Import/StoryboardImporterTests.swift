@@ -28,6 +28,7 @@ import Testing
     Case(storyboards: ["uikit_custom_segue"]),
     Case(storyboards: ["uikit_container_code"]),
     Case(storyboards: ["uikit_foreign_action"]),
+    Case(storyboards: ["uikit_hidden_bar"]),
   ]
 
   @Test(arguments: cases)
