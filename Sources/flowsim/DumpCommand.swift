@@ -53,7 +53,7 @@ enum DumpCommand: Subcommand {
       Terminal.out(SyntaxDump.dump(tree) + "\n")
       return diagnostics.hasErrors ? ExitCode.findings : ExitCode.success
     }
-    let loaded = FlowLoader().load(SourceFile(path: path, bytes: bytes))
+    let loaded = arguments.loader.load(SourceFile(path: path, bytes: bytes))
     for diagnostic in loaded.diagnostics.limitedForDisplay() {
       Terminal.err(printer.render(diagnostic))
     }

@@ -56,7 +56,7 @@ enum RunCommand: Subcommand {
         separator: "\n", omittingEmptySubsequences: false
       ).map { String($0.hasSuffix("\r") ? $0.dropLast() : $0) }
     }
-    let loaded = FlowLoader().load(path: path)
+    let loaded = arguments.loader.load(path: path)
     let printer = DiagnosticPrinter(colors: Terminal.errorColors)
     if loaded.isUnreadable {
       Terminal.err("flowsim run: error: cannot read '\(path)': \(FlowLoader.whyUnreadable(path))\n")

@@ -54,7 +54,7 @@ enum WalkCommand: Subcommand {
     }
     let path = arguments.positional[0]
     let loaded: FlowLoader.Result
-    switch RenderSupport.loadResult(path, command: name) {
+    switch RenderSupport.loadResult(path, command: name, loader: arguments.loader) {
     case .success(let result): loaded = result
     case .failure(let status): return status.code
     }

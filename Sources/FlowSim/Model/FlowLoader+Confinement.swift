@@ -16,10 +16,6 @@ import Foundation
 /// `--include-root`. Symbolic links are followed before the check, so a link
 /// cannot lead out either.
 extension FlowLoader {
-  /// The include root given on the command line (`--include-root DIR`); nil for
-  /// each flow's own folder. Set once by the executable before any flow is loaded.
-  nonisolated(unsafe) public static var commandLineIncludeRoot: String?
-
   /// The id of the error for an include that leads outside the include root.
   public static let includeRefusedID = "include-outside-root"
 

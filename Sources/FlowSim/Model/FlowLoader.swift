@@ -16,12 +16,13 @@ public struct FlowLoader: Sendable {
   public var read: @Sendable (String) -> [UInt8]?
 
   /// The folder whose tree includes must stay in; nil for the folder of the entry
-  /// file (the flow named on the command line). See `FlowLoader+Confinement`.
+  /// file (the flow named on the command line). Commands pass `--include-root DIR`
+  /// here. See `FlowLoader+Confinement`.
   public var includeRoot: String?
 
   public init(
     read: @escaping @Sendable (String) -> [UInt8]? = FlowLoader.readFile,
-    includeRoot: String? = FlowLoader.commandLineIncludeRoot
+    includeRoot: String? = nil
   ) {
     self.read = read
     self.includeRoot = includeRoot
