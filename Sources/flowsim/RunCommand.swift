@@ -99,7 +99,12 @@ enum RunCommand: Subcommand {
       let prompt = session.isAsking ? "outcome? " : "> "
       let read: InputLines.Line
       if let editor {
-        read = editor.readLine(prompt: prompt, complete: session.completions)
+        switch editor.readLine(prompt: prompt, complete: session.completions) {
+        case .line(let line): read = line
+        case .cancelled:
+          show(session.cancel().text)
+          continue
+        }
       } else {
         Terminal.out(prompt)
         read = nextLine()
