@@ -17,10 +17,10 @@ import Foundation
 /// cannot lead out either.
 extension FlowLoader {
   /// The id of the error for an include that leads outside the include root.
-  public static let includeRefusedID = "include-outside-root"
+  public static let includeRefusedID = DiagnosticID.includeOutsideRoot.id
 
   /// The id of the error for an include of a file whose name does not end in `.flow`.
-  public static let includeNotAFlowID = "include-not-a-flow"
+  public static let includeNotAFlowID = DiagnosticID.includeNotAFlow.id
 
   /// The error for `include "<included>"` in the file at `including` (at `range`)
   /// when the include may not be followed; nil when it may.
@@ -33,7 +33,7 @@ extension FlowLoader {
     )
     if included.hasPrefix("/") {
       return .error(
-        includeRefusedID,
+        .includeOutsideRoot,
         "'\(included)' is an absolute path: an include names a file relative to the including file",
         at: range, notes: [widen])
     }
@@ -48,14 +48,14 @@ extension FlowLoader {
     }
     if !inside {
       return .error(
-        includeRefusedID, "'\(included)' is outside the folder this flow may include from",
+        .includeOutsideRoot, "'\(included)' is outside the folder this flow may include from",
         at: range, notes: [widen])
     }
     if !PathText.name(of: target).hasSuffix(".flow") {
       let name = PathText.name(of: target)
       let what = name == PathText.name(of: path) ? "" : " (it leads to '\(name)')"
       return .error(
-        includeNotAFlowID,
+        .includeNotAFlow,
         "'\(included)' is not a flow file\(what): an include names a file ending in '.flow'",
         at: range)
     }

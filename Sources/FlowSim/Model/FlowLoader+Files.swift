@@ -40,7 +40,7 @@ extension FlowLoader {
     let size =
       stat(file.path, &info) == 0 ? max(Int(info.st_size), file.bytes.count) : file.bytes.count
     return .error(
-      "file-too-large",
+      .fileTooLarge,
       "'\(file.path)' is \(size) bytes; flow files are limited to \(maximumFileSize) bytes",
       at: range)
   }

@@ -45,13 +45,13 @@ public struct FlowLoader: Sendable {
 
   /// The id of the diagnostic for an entry file that cannot be read at all: a usage
   /// error (exit 2) wherever it turns up, not a flow with errors.
-  public static let unreadableID = "unreadable-file"
+  public static let unreadableID = DiagnosticID.unreadableFile.id
 
   /// Loads the flow whose entry file is at `path`.
   public func load(path: String) -> Result {
     guard let bytes = read(path) else {
       let diagnostic = Diagnostic.error(
-        Self.unreadableID, "cannot read '\(path)': \(Self.whyUnreadable(path))", at: nil)
+        .unreadableFile, "cannot read '\(path)': \(Self.whyUnreadable(path))", at: nil)
       return Result(flow: nil, diagnostics: [diagnostic], files: [], trees: [])
     }
     return load(SourceFile(path: path, bytes: bytes))
@@ -113,7 +113,7 @@ public struct FlowLoader: Sendable {
       if state.stack.contains(includedKey) {
         state.diagnostics.append(
           .error(
-            "include-cycle", "'\(literal.value)' includes itself through a cycle", at: range,
+            .includeCycle, "'\(literal.value)' includes itself through a cycle", at: range,
             notes: [
               Note(
                 "include chain: \(state.stack.map(FlowLoader.displayName).joined(separator: " → ")) → \(FlowLoader.displayName(includedKey))"
@@ -126,7 +126,7 @@ public struct FlowLoader: Sendable {
       if depth + 1 > FlowLoader.maximumIncludeDepth {
         state.diagnostics.append(
           .error(
-            "include-too-deep",
+            .includeTooDeep,
             "includes nest more than \(FlowLoader.maximumIncludeDepth) files deep", at: range))
         continue
       }
@@ -136,7 +136,7 @@ public struct FlowLoader: Sendable {
           FileManager.default.fileExists(atPath: path) ? ": \(FlowLoader.whyUnreadable(path))" : ""
         state.diagnostics.append(
           .error(
-            "include-not-found", "cannot read included file '\(literal.value)'", at: range,
+            .includeNotFound, "cannot read included file '\(literal.value)'", at: range,
             notes: [Note("looked for '\(path)'\(why)")]))
         continue
       }

@@ -72,7 +72,7 @@ extension Parser {
     default: break
     }
     expected(
-      "expected-declaration", "a declaration", notes: notes,
+      .expectedDeclaration, "a declaration", notes: notes,
       fixIts: suggestion(among: Self.declarationKeywords))
   }
 
@@ -116,7 +116,7 @@ extension Parser {
       return .enumeration(cases)
     default:
       expected(
-        "expected-type", "a type ('bool', a range such as '0...4', or cases such as 'a | b')")
+        .expectedType, "a type ('bool', a range such as '0...4', or cases such as 'a | b')")
       return nil
     }
   }
@@ -156,7 +156,7 @@ extension Parser {
       kind = .reachable
     } else {
       expected(
-        "expected-keyword", "'never', 'always' or 'reachable'",
+        .expectedKeyword, "'never', 'always' or 'reachable'",
         fixIts: suggestion(among: ["never", "always", "reachable"]))
       return nil
     }
@@ -182,7 +182,7 @@ extension Parser {
     }
     if at(.minus) {
       expected(
-        "expected-string", "why the finding is known, in quotes",
+        .expectedString, "why the finding is known, in quotes",
         notes: [Note("a finding id is written without spaces, as in 'dead-end'")])
       return nil
     }
@@ -202,7 +202,7 @@ extension Parser {
       {
         fixIts = [FixIt("remove the quotes", replacing: current.range, with: text)]
       }
-      expected("expected-finding-id", "a finding id such as 'dead-end'", fixIts: fixIts)
+      expected(.expectedFindingId, "a finding id such as 'dead-end'", fixIts: fixIts)
       return nil
     }
     var text = first
