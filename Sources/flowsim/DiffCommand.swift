@@ -57,7 +57,7 @@ enum DiffCommand: Subcommand {
     for (path, result) in zip(paths, loaded) where result.flow == nil {
       if result.isUnreadable {
         Terminal.err(
-          "flowsim diff: error: cannot read '\(path)': \(FlowLoader.whyUnreadable(path))\n")
+          "flowsim diff: error: cannot read '\(path)': \(FileReading.whyUnreadable(path))\n")
         status = ExitCode.usage
         continue
       }

@@ -48,13 +48,13 @@ enum RenderSupport {
       !isDirectory.boolValue
     else {
       Terminal.err(
-        "flowsim \(command): error: cannot read '\(path)': \(FlowLoader.whyUnreadable(path))\n")
+        "flowsim \(command): error: cannot read '\(path)': \(FileReading.whyUnreadable(path))\n")
       return .failure(ExitStatus(ExitCode.usage))
     }
     let loaded = loader.load(path: path)
     if loaded.isUnreadable {
       Terminal.err(
-        "flowsim \(command): error: cannot read '\(path)': \(FlowLoader.whyUnreadable(path))\n")
+        "flowsim \(command): error: cannot read '\(path)': \(FileReading.whyUnreadable(path))\n")
       return .failure(ExitStatus(ExitCode.usage))
     }
     guard loaded.flow != nil else {
@@ -78,7 +78,7 @@ enum RenderSupport {
     let inputs = FlowInputs.expand(arguments.positional)
     for path in inputs.unreadable {
       Terminal.err(
-        "flowsim \(command): error: cannot read '\(path)': \(FlowLoader.whyUnreadable(path, foldersAllowed: true))\n"
+        "flowsim \(command): error: cannot read '\(path)': \(FileReading.whyUnreadable(path, foldersAllowed: true))\n"
       )
     }
     guard inputs.entries.isEmpty, !(reportingUnreadable && !inputs.unreadable.isEmpty) else {

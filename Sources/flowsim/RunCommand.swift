@@ -40,9 +40,9 @@ enum RunCommand: Subcommand {
     }
     var script: [String]?
     if let file = arguments.value("script") {
-      guard let bytes = FlowLoader.readFile(file) else {
+      guard let bytes = FileReading.readFile(file) else {
         Terminal.err(
-          "flowsim run: error: cannot read script '\(file)': \(FlowLoader.whyUnreadable(file))\n")
+          "flowsim run: error: cannot read script '\(file)': \(FileReading.whyUnreadable(file))\n")
         return ExitCode.usage
       }
       // As `walk --script`: a script is at most as large as a flow file.
@@ -59,7 +59,8 @@ enum RunCommand: Subcommand {
     let loaded = arguments.loader.load(path: path)
     let printer = DiagnosticPrinter(colors: Terminal.errorColors)
     if loaded.isUnreadable {
-      Terminal.err("flowsim run: error: cannot read '\(path)': \(FlowLoader.whyUnreadable(path))\n")
+      Terminal.err(
+        "flowsim run: error: cannot read '\(path)': \(FileReading.whyUnreadable(path))\n")
       return ExitCode.usage
     }
     for diagnostic in loaded.diagnostics.limitedForDisplay() {

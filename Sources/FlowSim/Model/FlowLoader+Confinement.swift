@@ -38,13 +38,13 @@ extension FlowLoader {
         at: range, notes: [widen])
     }
     let path = self.path(included, relativeTo: including)
-    let canonicalRoot = canonical(root)
-    var inside = isInside(canonical(path), canonicalRoot)
+    let canonicalRoot = FilePaths.canonical(root)
+    var inside = FilePaths.isInside(FilePaths.canonical(path), canonicalRoot)
     var target = path
     // Follow symbolic links: a link inside the tree may point out of it.
-    if inside, let real = realPath(path) {
+    if inside, let real = FilePaths.realPath(path) {
       target = real
-      inside = isInside(real, realPath(root) ?? canonicalRoot)
+      inside = FilePaths.isInside(real, FilePaths.realPath(root) ?? canonicalRoot)
     }
     if !inside {
       return .error(
@@ -60,17 +60,5 @@ extension FlowLoader {
         at: range)
     }
     return nil
-  }
-
-  /// Whether canonical `path` is `root` or inside it.
-  static func isInside(_ path: String, _ root: String) -> Bool {
-    path == root || path.hasPrefix(root == "/" ? "/" : root + "/")
-  }
-
-  /// `path` with every symbolic link resolved, absolute; nil when it names nothing.
-  static func realPath(_ path: String) -> String? {
-    guard let resolved = realpath(path.isEmpty ? "." : path, nil) else { return nil }
-    defer { free(resolved) }
-    return String(cString: resolved)
   }
 }

@@ -8,7 +8,7 @@ import Foundation
 /// missing files, oversized files and deep include chains are diagnostics.
 public struct FlowLoader: Sendable {
   /// The largest flow file accepted, in bytes.
-  public static let maximumFileSize = 8 * 1024 * 1024
+  public static let maximumFileSize = FileReading.maximumFlowSize
   /// How deep includes may nest (the entry file is depth 0).
   public static let maximumIncludeDepth = 16
 
@@ -21,7 +21,7 @@ public struct FlowLoader: Sendable {
   public var includeRoot: String?
 
   public init(
-    read: @escaping @Sendable (String) -> [UInt8]? = FlowLoader.readFile,
+    read: @escaping @Sendable (String) -> [UInt8]? = FileReading.readFile,
     includeRoot: String? = nil
   ) {
     self.read = read
@@ -51,7 +51,7 @@ public struct FlowLoader: Sendable {
   public func load(path: String) -> Result {
     guard let bytes = read(path) else {
       let diagnostic = Diagnostic.error(
-        .unreadableFile, "cannot read '\(path)': \(Self.whyUnreadable(path))", at: nil)
+        .unreadableFile, "cannot read '\(path)': \(FileReading.whyUnreadable(path))", at: nil)
       return Result(flow: nil, diagnostics: [diagnostic], files: [], trees: [])
     }
     return load(SourceFile(path: path, bytes: bytes))
@@ -87,7 +87,7 @@ public struct FlowLoader: Sendable {
   private func visit(
     _ file: SourceFile, depth: Int, includedFrom: SourceRange?, state: inout LoadState
   ) {
-    let key = FlowLoader.canonical(file.path)
+    let key = FilePaths.canonical(file.path)
     state.loaded.insert(key)
     state.stack.append(key)
     defer { state.stack.removeLast() }
@@ -109,7 +109,7 @@ public struct FlowLoader: Sendable {
         continue
       }
       let path = FlowLoader.path(literal.value, relativeTo: file.path)
-      let includedKey = FlowLoader.canonical(path)
+      let includedKey = FilePaths.canonical(path)
       if state.stack.contains(includedKey) {
         state.diagnostics.append(
           .error(
@@ -133,7 +133,7 @@ public struct FlowLoader: Sendable {
       guard let bytes = read(path) else {
         // Something is there (a folder, a device, a pipe): say why it is not read.
         let why =
-          FileManager.default.fileExists(atPath: path) ? ": \(FlowLoader.whyUnreadable(path))" : ""
+          FileManager.default.fileExists(atPath: path) ? ": \(FileReading.whyUnreadable(path))" : ""
         state.diagnostics.append(
           .error(
             .includeNotFound, "cannot read included file '\(literal.value)'", at: range,
@@ -163,15 +163,23 @@ public struct FlowLoader: Sendable {
     return diagnostics
   }
 
+  /// The error for a flow file (or a script of steps) larger than `maximumFileSize`,
+  /// at `range` (where it is included), or nil when it is not. The size is the one on
+  /// disk, which may be more than was read.
+  public static func tooLarge(_ file: SourceFile, at range: SourceRange? = nil) -> Diagnostic? {
+    guard file.bytes.count > maximumFileSize else { return nil }
+    var info = stat()
+    let size =
+      stat(file.path, &info) == 0 ? max(Int(info.st_size), file.bytes.count) : file.bytes.count
+    return .error(
+      .fileTooLarge,
+      "'\(file.path)' is \(size) bytes; flow files are limited to \(maximumFileSize) bytes",
+      at: range)
+  }
+
   /// `include` paths are relative to the directory of the including file.
   static func path(_ included: String, relativeTo including: String) -> String {
     PathText.joined(PathText.folder(of: including), included)
-  }
-
-  /// One spelling per file, relative paths taken from the working directory: what
-  /// includes and folders are told apart by (`PathText.canonical`).
-  public static func canonical(_ path: String) -> String {
-    PathText.canonical(path, directory: FileManager.default.currentDirectoryPath)
   }
 
   static func displayName(_ path: String) -> String {
