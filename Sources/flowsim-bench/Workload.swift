@@ -45,7 +45,7 @@ struct PreparedWorkload {
   }
 
   private static func readBytes(_ path: String) throws -> [UInt8] {
-    guard let bytes = FlowLoader.readFile(path) else { throw BenchError("cannot read '\(path)'") }
+    guard let bytes = FileReading.readFile(path) else { throw BenchError("cannot read '\(path)'") }
     return bytes
   }
 }

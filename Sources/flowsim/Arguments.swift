@@ -15,6 +15,12 @@ struct Arguments {
   private(set) var flags: Set<String> = []
   private(set) var values: [String: [String]] = [:]
   private(set) var positional: [String] = []
+  /// `--include-root DIR`, taken out before parsing (`IncludeRootOption`): the folder
+  /// whose tree includes may read from; nil for each flow's own folder.
+  var includeRoot: String?
+
+  /// The loader every command that loads flows uses, with the include root given.
+  var loader: FlowLoader { FlowLoader(includeRoot: includeRoot) }
 
   init(_ words: [String], spec: Spec) throws(UsageError) {
     var index = 0

@@ -92,7 +92,8 @@ enum CheckCommand: Subcommand {
     // Flows checked side by side share the ceiling.
     options.maxMemory = maxMemory.map { $0 / max(1, min(lanes, paths.count)) }
     let checker = Checker(options: options)
-    let checks = FlowCheck.run(paths: paths, lanes: lanes, checker: checker)
+    let checks = FlowCheck.run(
+      paths: paths, lanes: lanes, loader: arguments.loader, checker: checker)
     if progress != nil { Terminal.err("\r\u{1B}[K") }
     switch format {
     case "json": Terminal.out(CheckOutput.json(checks))

@@ -69,12 +69,12 @@ enum DiffCommand: Subcommand {
     }
     let maxStates = try arguments.integer("max-states") ?? 2_000_000
     let paths = arguments.positional
-    let loaded = paths.map { FlowLoader().load(path: $0) }
+    let loaded = paths.map { arguments.loader.load(path: $0) }
     var status = ExitCode.success
     for (path, result) in zip(paths, loaded) where result.flow == nil {
       if result.isUnreadable {
         Terminal.err(
-          "flowsim diff: error: cannot read '\(path)': \(FlowLoader.whyUnreadable(path))\n")
+          "flowsim diff: error: cannot read '\(path)': \(FileReading.whyUnreadable(path))\n")
         status = ExitCode.usage
         continue
       }

@@ -36,9 +36,9 @@ enum DumpCommand: Subcommand {
       throw UsageError("say what to dump and of which file: 'flowsim dump ast|model|states FILE'")
     }
     let path = arguments.positional[1]
-    guard let bytes = FlowLoader.readFile(path) else {
+    guard let bytes = FileReading.readFile(path) else {
       Terminal.err(
-        "flowsim dump: error: cannot read '\(path)': \(FlowLoader.whyUnreadable(path))\n")
+        "flowsim dump: error: cannot read '\(path)': \(FileReading.whyUnreadable(path))\n")
       return ExitCode.usage
     }
     let printer = DiagnosticPrinter(colors: Terminal.errorColors)
@@ -53,7 +53,7 @@ enum DumpCommand: Subcommand {
       Terminal.out(SyntaxDump.dump(tree) + "\n")
       return diagnostics.hasErrors ? ExitCode.findings : ExitCode.success
     }
-    let loaded = FlowLoader().load(SourceFile(path: path, bytes: bytes))
+    let loaded = arguments.loader.load(SourceFile(path: path, bytes: bytes))
     for diagnostic in loaded.diagnostics.limitedForDisplay() {
       Terminal.err(printer.render(diagnostic))
     }

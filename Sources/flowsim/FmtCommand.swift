@@ -93,9 +93,9 @@ enum FmtCommand: Subcommand {
         }
         continue
       }
-      guard let bytes = FlowLoader.readFile(path) else {
+      guard let bytes = FileReading.readFile(path) else {
         Terminal.err(
-          "flowsim fmt: error: cannot read '\(path)': \(FlowLoader.whyUnreadable(path))\n")
+          "flowsim fmt: error: cannot read '\(path)': \(FileReading.whyUnreadable(path))\n")
         unreadable = true
         continue
       }

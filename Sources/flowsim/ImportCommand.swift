@@ -53,9 +53,9 @@ enum ImportCommand: Subcommand {
         Terminal.err("flowsim import: note: '\(path)' is named twice; it is imported once\n")
         continue
       }
-      guard let bytes = FlowLoader.readFile(path) else {
+      guard let bytes = FileReading.readFile(path) else {
         Terminal.err(
-          "flowsim import: error: cannot read '\(path)': \(FlowLoader.whyUnreadable(path))\n")
+          "flowsim import: error: cannot read '\(path)': \(FileReading.whyUnreadable(path))\n")
         return ExitCode.usage
       }
       files.append(SourceFile(path: path, bytes: bytes))
@@ -80,7 +80,7 @@ enum ImportCommand: Subcommand {
         return ExitCode.usage
       }
     }
-    let existing = FlowLoader.readFile(plan.importedPath)
+    let existing = FileReading.readFile(plan.importedPath)
     switch ImportOutputPlan.decide(
       path: plan.importedPath, existing: existing, force: arguments.flag("force"))
     {

@@ -9,10 +9,12 @@ enum IncludeRootOption {
     "check", "test", "run", "dot", "mermaid", "walk", "paths", "tour", "review", "dump", "diff",
   ]
 
-  /// `words` without `--include-root DIR` (or `--include-root=DIR`), having set
-  /// `FlowLoader.commandLineIncludeRoot` from it; words after `--` are left alone.
-  static func take(from words: [String], command: String) throws(UsageError) -> [String] {
-    guard commands.contains(command) else { return words }
+  /// `words` without `--include-root DIR` (or `--include-root=DIR`), and the folder
+  /// it names (nil when it is not given); words after `--` are left alone.
+  static func take(from words: [String], command: String) throws(UsageError) -> (
+    words: [String], root: String?
+  ) {
+    guard commands.contains(command) else { return (words, nil) }
     var rest: [String] = []
     var index = 0
     var root: String?
@@ -44,7 +46,6 @@ enum IncludeRootOption {
       }
       root = value
     }
-    FlowLoader.commandLineIncludeRoot = root
-    return rest
+    return (rest, root)
   }
 }

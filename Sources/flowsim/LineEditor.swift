@@ -28,8 +28,17 @@ final class LineEditor {
 
   deinit { TerminalRestore.restore() }
 
-  /// One line, or the end of input (ctrl-d on an empty line).
-  func readLine(prompt: String, complete: (String) -> [String]) -> InputLines.Line {
+  /// What the user did at the prompt.
+  enum Entry: Equatable {
+    /// A line, the end of input (ctrl-d on an empty line), or a line too long to read
+    /// (only when the terminal's mode cannot be changed and lines are read plainly).
+    case line(InputLines.Line)
+    /// Ctrl-c: the line was dropped.
+    case cancelled
+  }
+
+  /// One line, the end of input (ctrl-d on an empty line), or a dropped line (ctrl-c).
+  func readLine(prompt: String, complete: (String) -> [String]) -> Entry {
     var raw = TerminalRestore.saved.pointee
     raw.c_iflag &= ~tcflag_t(IXON | ICRNL | BRKINT | INPCK | ISTRIP)
     raw.c_lflag &= ~tcflag_t(ECHO | ICANON | ISIG | IEXTEN)
@@ -55,22 +64,21 @@ final class LineEditor {
       case .cancel:
         // On an empty line, ctrl-c is often meant to leave: say how.
         emit(line.buffer.isEmpty ? "^C (to leave, type 'quit' or press ctrl-d)\r\n" : "^C\r\n")
-        // A comment, which does nothing: an empty line would show the screen again.
-        return .text("#")
+        return .cancelled
       case .done:
         emit("\r\n")
         let text = String(line.buffer)
         if !text.trimmingCharacters(in: .whitespaces).isEmpty, history.last != text {
           history.append(text)
         }
-        return .text(text)
+        return .line(.text(text))
       case .endOfInput:
         emit("\r\n")
-        return .end
+        return .line(.end)
       }
     }
     emit("\r\n")
-    return .end
+    return .line(.end)
   }
 
   /// Completes the text before the cursor (see `TabCompletion`).
@@ -145,9 +153,9 @@ final class LineEditor {
   }
 
   /// When raw mode cannot be set: the plain line reader (bounded, as from a pipe).
-  private func fallback(_ prompt: String) -> InputLines.Line {
+  private func fallback(_ prompt: String) -> Entry {
     emit(prompt)
-    return RunCommand.nextLine()
+    return .line(RunCommand.nextLine())
   }
 }
 

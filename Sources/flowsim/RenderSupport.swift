@@ -16,7 +16,7 @@ enum RenderSupport {
       throw UsageError("name one flow file, e.g. 'flowsim \(command) flows/dropbox.flow'")
     }
     let maxStates = try arguments.integer("max-states") ?? defaultMaxStates
-    return load(arguments.positional[0], command: command).map { flow in
+    return load(arguments.positional[0], command: command, loader: arguments.loader).map { flow in
       let space = Explorer(flow: flow, options: .init(maxStates: maxStates)).explore()
       if space.isCutOff {
         Terminal.err("flowsim \(command): note: \(StateSpace.cutOffNote)\n")
@@ -30,14 +30,17 @@ enum RenderSupport {
     }
   }
 
-  /// Loads the flow at `path`; on failure prints why and returns the exit status.
-  static func load(_ path: String, command: String) -> Swift.Result<Flow, ExitStatus> {
-    loadResult(path, command: command).map { $0.flow! }
+  /// Loads the flow at `path` with `loader`; on failure prints why and returns the
+  /// exit status.
+  static func load(_ path: String, command: String, loader: FlowLoader)
+    -> Swift.Result<Flow, ExitStatus>
+  {
+    loadResult(path, command: command, loader: loader).map { $0.flow! }
   }
 
   /// Loads the flow at `path`, keeping the loader's result (with a flow) for callers
   /// that need its syntax trees; on failure prints why and returns the exit status.
-  static func loadResult(_ path: String, command: String)
+  static func loadResult(_ path: String, command: String, loader: FlowLoader)
     -> Swift.Result<FlowLoader.Result, ExitStatus>
   {
     var isDirectory: ObjCBool = false
@@ -45,13 +48,13 @@ enum RenderSupport {
       !isDirectory.boolValue
     else {
       Terminal.err(
-        "flowsim \(command): error: cannot read '\(path)': \(FlowLoader.whyUnreadable(path))\n")
+        "flowsim \(command): error: cannot read '\(path)': \(FileReading.whyUnreadable(path))\n")
       return .failure(ExitStatus(ExitCode.usage))
     }
-    let loaded = FlowLoader().load(path: path)
+    let loaded = loader.load(path: path)
     if loaded.isUnreadable {
       Terminal.err(
-        "flowsim \(command): error: cannot read '\(path)': \(FlowLoader.whyUnreadable(path))\n")
+        "flowsim \(command): error: cannot read '\(path)': \(FileReading.whyUnreadable(path))\n")
       return .failure(ExitStatus(ExitCode.usage))
     }
     guard loaded.flow != nil else {
@@ -75,7 +78,7 @@ enum RenderSupport {
     let inputs = FlowInputs.expand(arguments.positional)
     for path in inputs.unreadable {
       Terminal.err(
-        "flowsim \(command): error: cannot read '\(path)': \(FlowLoader.whyUnreadable(path, foldersAllowed: true))\n"
+        "flowsim \(command): error: cannot read '\(path)': \(FileReading.whyUnreadable(path, foldersAllowed: true))\n"
       )
     }
     guard inputs.entries.isEmpty, !(reportingUnreadable && !inputs.unreadable.isEmpty) else {

@@ -74,7 +74,7 @@ enum ReviewCommand: Subcommand {
     var pages: [ReviewPage] = []
     for (path, fileName) in zip(inputs.entries, names) {
       let (page, warnings) = ReviewPage.make(
-        path: path, fileName: fileName, checker: checker, dot: dot)
+        path: path, fileName: fileName, loader: arguments.loader, checker: checker, dot: dot)
       if !warnings.isEmpty { Terminal.err("dot: \(warnings)") }
       guard write(page.html(), to: directory, fileName) else { return ExitCode.usage }
       pages.append(page)

@@ -40,9 +40,9 @@ enum RunCommand: Subcommand {
     }
     var script: [String]?
     if let file = arguments.value("script") {
-      guard let bytes = FlowLoader.readFile(file) else {
+      guard let bytes = FileReading.readFile(file) else {
         Terminal.err(
-          "flowsim run: error: cannot read script '\(file)': \(FlowLoader.whyUnreadable(file))\n")
+          "flowsim run: error: cannot read script '\(file)': \(FileReading.whyUnreadable(file))\n")
         return ExitCode.usage
       }
       // As `walk --script`: a script is at most as large as a flow file.
@@ -56,10 +56,11 @@ enum RunCommand: Subcommand {
         separator: "\n", omittingEmptySubsequences: false
       ).map { String($0.hasSuffix("\r") ? $0.dropLast() : $0) }
     }
-    let loaded = FlowLoader().load(path: path)
+    let loaded = arguments.loader.load(path: path)
     let printer = DiagnosticPrinter(colors: Terminal.errorColors)
     if loaded.isUnreadable {
-      Terminal.err("flowsim run: error: cannot read '\(path)': \(FlowLoader.whyUnreadable(path))\n")
+      Terminal.err(
+        "flowsim run: error: cannot read '\(path)': \(FileReading.whyUnreadable(path))\n")
       return ExitCode.usage
     }
     for diagnostic in loaded.diagnostics.limitedForDisplay() {
@@ -99,7 +100,12 @@ enum RunCommand: Subcommand {
       let prompt = session.isAsking ? "outcome? " : "> "
       let read: InputLines.Line
       if let editor {
-        read = editor.readLine(prompt: prompt, complete: session.completions)
+        switch editor.readLine(prompt: prompt, complete: session.completions) {
+        case .line(let line): read = line
+        case .cancelled:
+          show(session.cancel().text)
+          continue
+        }
       } else {
         Terminal.out(prompt)
         read = nextLine()

@@ -58,8 +58,9 @@ enum Dispatcher {
       return ExitCode.success
     }
     do {
-      let rest = try IncludeRootOption.take(from: rest, command: command.name)
-      let parsed = try Arguments(rest, spec: command.spec)
+      let (rest, root) = try IncludeRootOption.take(from: rest, command: command.name)
+      var parsed = try Arguments(rest, spec: command.spec)
+      parsed.includeRoot = root
       return try command.run(parsed)
     } catch {
       Terminal.err(

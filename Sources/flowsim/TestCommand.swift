@@ -35,7 +35,7 @@ enum TestCommand: Subcommand {
       return ExitCode.usage
     }
     let only = arguments.value("scenario")
-    let tests = inputs.entries.map { FlowTest.run(path: $0, only: only) }
+    let tests = inputs.entries.map { FlowTest.run(path: $0, only: only, loader: arguments.loader) }
     if let only, !tests.contains(where: { $0.runs.contains { $0.scenario.name == only } }) {
       let names = tests.flatMap { $0.flow?.scenarios.map(\.name) ?? [] }
       throw UsageError(Suggestions.noScenario(named: only, among: names))

@@ -54,7 +54,7 @@ enum WalkCommand: Subcommand {
     }
     let path = arguments.positional[0]
     let loaded: FlowLoader.Result
-    switch RenderSupport.loadResult(path, command: name) {
+    switch RenderSupport.loadResult(path, command: name, loader: arguments.loader) {
     case .success(let result): loaded = result
     case .failure(let status): return status.code
     }
@@ -71,9 +71,9 @@ enum WalkCommand: Subcommand {
       }
       scenario = found
     } else {
-      guard let scriptPath, let bytes = FlowLoader.readFile(scriptPath) else {
+      guard let scriptPath, let bytes = FileReading.readFile(scriptPath) else {
         Terminal.err(
-          "flowsim walk: error: cannot read '\(scriptPath ?? "")': \(FlowLoader.whyUnreadable(scriptPath ?? ""))\n"
+          "flowsim walk: error: cannot read '\(scriptPath ?? "")': \(FileReading.whyUnreadable(scriptPath ?? ""))\n"
         )
         return ExitCode.usage
       }

@@ -39,6 +39,53 @@ import Testing
     )
   }
 
+  /// `--include-root` reaches every command that loads flows (each passes it to its
+  /// loader): each loads an include from above the flow's folder with it, and
+  /// refuses the include without it.
+  @Test func everyCommandThatLoadsFlowsTakesTheIncludeRoot() throws {
+    let folder = try ScratchFolder.make("flowsim-hostile")
+    defer { ScratchFolder.remove(folder) }
+    let project = folder.appendingPathComponent("project")
+    try FileManager.default.createDirectory(at: project, withIntermediateDirectories: true)
+    try "screen Shared terminal\n".write(
+      to: folder.appendingPathComponent("shared.flow"), atomically: true, encoding: .utf8)
+    try """
+    start A
+    include "../shared.flow"
+    screen A { tap "Go" -> present Shared }
+    scenario "go" { tap "Go" }
+
+    """.write(to: project.appendingPathComponent("app.flow"), atomically: true, encoding: .utf8)
+    let out = folder.appendingPathComponent("out").path
+    let commands: [[String]] = [
+      ["check", "project/app.flow"], ["test", "project/app.flow"],
+      ["run", "project/app.flow"], ["dot", "project/app.flow"],
+      ["mermaid", "project/app.flow"], ["walk", "--all", "project/app.flow"],
+      ["paths", "project/app.flow"], ["tour", "project/app.flow"],
+      ["review", "project/app.flow", "-o", out], ["dump", "model", "project/app.flow"],
+      ["diff", "project/app.flow", "project/app.flow"],
+    ]
+    // What a command said, and for review the page it wrote.
+    func said(_ result: FlowsimBinary.Result) throws -> String {
+      let page = folder.appendingPathComponent("out/app.html")
+      let written =
+        FileManager.default.fileExists(atPath: page.path)
+        ? try String(contentsOf: page, encoding: .utf8) : ""
+      try? FileManager.default.removeItem(atPath: out)
+      return result.stdout + result.stderr + written
+    }
+    for command in commands {
+      let refused = try FlowsimBinary.run(command, directory: folder)
+      #expect(
+        try said(refused).contains("include-outside-root"), "\(command) without --include-root")
+      let widened = try FlowsimBinary.run(
+        [command[0], "--include-root", "."] + command.dropFirst(), directory: folder)
+      #expect(widened.status == 0, "\(command) with --include-root: \(widened.stderr)")
+      #expect(
+        try !said(widened).contains("include-outside-root"), "\(command) with --include-root")
+    }
+  }
+
   /// Issue 29 item 3: `check` on a PNG gave 100 diagnostics of raw binary and
   /// counted 85,149 errors; now it is one error, and none of the file is shown.
   @Test func aPNGIsOneErrorAndNoneOfItsBytes() throws {

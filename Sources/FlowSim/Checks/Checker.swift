@@ -43,7 +43,7 @@ public struct Checker: Sendable {
       findings.append(
         Finding(
           .error(
-            "memory-limit",
+            .memoryLimit,
             "stopped exploring: the flow's \(Counting.count(space.count, "configuration")) found so far fill the memory ceiling of \(ceiling) MiB (--max-memory); the results below are incomplete",
             at: flow.startRange,
             notes: [
@@ -58,7 +58,7 @@ public struct Checker: Sendable {
       findings.append(
         Finding(
           .error(
-            "state-limit",
+            .stateLimit,
             "stopped exploring: the flow has more than \(Counting.count(options.maxStates, "configuration")) (--max-states); the results below are incomplete",
             at: flow.startRange,
             notes: [

@@ -28,7 +28,7 @@ public struct FlowTest: Sendable {
     guard let failure = run.failure else { return nil }
     let step = run.scenario.steps[failure.step]
     return .error(
-      "scenario-failed",
+      .scenarioFailed,
       "scenario \"\(run.scenario.name)\" failed at step \(failure.step + 1): \(failure.message)",
       at: step.range, notes: failure.notes.map { Note($0) })
   }

@@ -14,7 +14,7 @@ extension KnownFindings {
         fixIts.insert(FixIt("use '\(near)'", replacing: range, with: near), at: 0)
       }
       return .warning(
-        "known-never-matches",
+        .knownNeverMatches,
         "this 'known' line can never match: '\(known.findingID)' is never reported on '\(name)', \(why)",
         at: known.screenRange ?? known.range,
         notes: [
@@ -30,7 +30,7 @@ extension KnownFindings {
       if ConditionSpace(condition, flow: flow).values == [false] {
         let text = known.conditionText ?? ""
         return .warning(
-          "known-never-matches",
+          .knownNeverMatches,
           "this 'known' line can never match: '\(text)' holds in no configuration\(known.screen.map { " showing '\(flow.screens[$0].name)'" } ?? "")",
           at: known.range,
           notes: [

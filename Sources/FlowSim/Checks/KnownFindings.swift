@@ -44,7 +44,7 @@ enum KnownFindings {
         result.append(
           Finding(
             .error(
-              "known-assertion",
+              .knownAssertion,
               "an assertion is the flow's own claim: a failing one cannot be acknowledged",
               at: known.range,
               notes: [
@@ -58,7 +58,7 @@ enum KnownFindings {
         result.append(
           Finding(
             .error(
-              "known-condition-unsupported",
+              .knownConditionUnsupported,
               "'\(known.findingID)' is reported once per place, not per configuration, so 'when' cannot pick among its occurrences",
               at: known.range,
               notes: [
@@ -70,7 +70,7 @@ enum KnownFindings {
         result.append(
           Finding(
             .error(
-              "known-place-unsupported",
+              .knownPlaceUnsupported,
               "'\(known.findingID)' is about the flow's log out, which is reported on no screen, so 'at' cannot pick it",
               at: known.screenRange ?? known.range,
               notes: [
@@ -89,7 +89,7 @@ enum KnownFindings {
         result.append(
           Finding(
             .warning(
-              "known-finding-absent",
+              .knownFindingAbsent,
               "this 'known' line matches no finding: no '\(known.findingID)'\(which)",
               at: known.range,
               notes: [Note("if the problem was fixed, remove the line")])))
@@ -108,7 +108,7 @@ enum KnownFindings {
     var fixIts: [FixIt] = []
     if let close { fixIts = [FixIt("use '\(close)'", replacing: known.idRange, with: close)] }
     return .error(
-      "unknown-finding-id", "no check reports a finding '\(known.findingID)'",
+      .unknownFindingId, "no check reports a finding '\(known.findingID)'",
       at: known.idRange,
       notes: [
         Note(

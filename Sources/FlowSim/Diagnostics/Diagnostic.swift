@@ -53,12 +53,29 @@ public struct Diagnostic: Sendable, Hashable {
       parts.append("\(Counting.grouped(others)) more \(what)")
     }
     return Diagnostic(
-      id: "too-many-diagnostics", severity: .note,
+      id: DiagnosticID.tooManyDiagnostics.id, severity: .note,
       message:
         "\(parts.joined(separator: " and ")) not shown: flowsim shows the first \([Diagnostic].displayLimit); fix these first",
       range: nil)
   }
 
+  /// An error with one of the loader's, parser's or resolver's ids.
+  public static func error(
+    _ id: DiagnosticID, _ message: String, at range: SourceRange?, notes: [Note] = [],
+    fixIts: [FixIt] = []
+  ) -> Diagnostic {
+    .error(id.id, message, at: range, notes: notes, fixIts: fixIts)
+  }
+
+  /// A warning with one of the loader's, parser's or resolver's ids.
+  public static func warning(
+    _ id: DiagnosticID, _ message: String, at range: SourceRange?, notes: [Note] = [],
+    fixIts: [FixIt] = []
+  ) -> Diagnostic {
+    .warning(id.id, message, at: range, notes: notes, fixIts: fixIts)
+  }
+
+  /// An error with a check's id (declared in its `CheckDescription`) or the importer's.
   public static func error(
     _ id: String, _ message: String, at range: SourceRange?, notes: [Note] = [],
     fixIts: [FixIt] = []
@@ -67,6 +84,7 @@ public struct Diagnostic: Sendable, Hashable {
       id: id, severity: .error, message: message, range: range, notes: notes, fixIts: fixIts)
   }
 
+  /// A warning with a check's id (declared in its `CheckDescription`) or the importer's.
   public static func warning(
     _ id: String, _ message: String, at range: SourceRange?, notes: [Note] = [],
     fixIts: [FixIt] = []

@@ -83,9 +83,9 @@ public struct ImportOutputPlan: Sendable, Hashable {
   /// separate flows). `read` reads a file's bytes.
   public static func companionLeavesOut(
     _ importedPath: String, companion: String,
-    read: (String) -> [UInt8]? = { FlowLoader.readFile($0) }
+    read: (String) -> [UInt8]? = { FileReading.readFile($0) }
   ) -> Bool {
-    !FlowInputs.includes(of: companion, read: read).contains(FlowLoader.canonical(importedPath))
+    !FlowInputs.includes(of: companion, read: read).contains(FilePaths.canonical(importedPath))
   }
 }
 

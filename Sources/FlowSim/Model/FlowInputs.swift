@@ -21,7 +21,7 @@ public enum FlowInputs {
   }
 
   public static func expand(
-    _ paths: [String], read: @Sendable (String) -> [UInt8]? = FlowLoader.readFile
+    _ paths: [String], read: @Sendable (String) -> [UInt8]? = FileReading.readFile
   )
     -> Expanded
   {
@@ -47,7 +47,7 @@ public enum FlowInputs {
         return manager.fileExists(atPath: $0, isDirectory: &directory) && !directory.boolValue
       }
       // A link whose target was renamed is a flow that would go unchecked: unreadable.
-      let broken = paths.filter(FlowLoader.isBrokenLink)
+      let broken = paths.filter(FileReading.isBrokenLink)
       let listed = Set(entries(among: files, read: read) + broken)
       result.unreadable += broken
       result.inOrder += paths.filter(listed.contains)
@@ -60,7 +60,7 @@ public enum FlowInputs {
   /// include each other in a cycle: loading the first reports the cycle), so that
   /// every file is loaded, as an entry or through one.
   static func entries(among files: [String], read: (String) -> [UInt8]?) -> [String] {
-    let keys = files.map(FlowLoader.canonical)
+    let keys = files.map(FilePaths.canonical)
     var direct: [String: [String]] = [:]
     for (file, key) in zip(files, keys) { direct[key] = includes(of: file, read: read) }
     let includedByAnother = Set(
@@ -85,13 +85,13 @@ public enum FlowInputs {
     return files.filter { chosen.contains($0) }
   }
 
-  /// The paths a file includes directly, canonical (`FlowLoader.canonical`).
+  /// The paths a file includes directly, canonical (`FilePaths.canonical`).
   public static func includes(of file: String, read: (String) -> [UInt8]?) -> [String] {
     guard let bytes = read(file) else { return [] }
     let (tree, _) = FlowParser.parse(SourceFile(path: file, bytes: bytes))
     return tree.declarations.compactMap { declaration in
       guard case .include(let literal, _) = declaration else { return nil }
-      return FlowLoader.canonical(FlowLoader.path(literal.value, relativeTo: file))
+      return FilePaths.canonical(FlowLoader.path(literal.value, relativeTo: file))
     }
   }
 }

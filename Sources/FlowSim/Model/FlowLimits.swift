@@ -23,21 +23,21 @@ public enum FlowLimits {
       let action = flow.transitions.lazy.flatMap(\.actions).first { $0.kind == .reset(first) }
       found.append(
         .error(
-          "flow-too-large",
+          .flowTooLarge,
           "this reset makes more than \(Self.roots) places the window's root can be (the start and every 'reset' target), more than flowsim can number",
           at: action?.range))
     }
     for bar in flow.tabBars where bar.tabs.count > Self.tabs {
       found.append(
         .error(
-          "flow-too-large",
+          .flowTooLarge,
           "tab bar '\(bar.name)' has \(bar.tabs.count) tabs; flowsim numbers at most \(Self.tabs)",
           at: bar.tabs[Self.tabs].range))
     }
     for set in flow.pageSets where set.pages.count > Self.pages {
       found.append(
         .error(
-          "flow-too-large",
+          .flowTooLarge,
           "page set '\(set.name)' has \(set.pages.count) pages; flowsim numbers at most \(Self.pages)",
           at: flow.screens[set.pages[Self.pages]].range))
     }
@@ -46,7 +46,7 @@ public enum FlowLimits {
       let first = flow.screens[max(0, Self.screensAndStacks - flow.navs.count)]
       found.append(
         .error(
-          "flow-too-large",
+          .flowTooLarge,
           "the flow has \(Counting.count(flow.screens.count, "screen")) and \(Counting.count(flow.navs.count, "navigation stack")); flowsim numbers at most \(Counting.grouped(Self.screensAndStacks)) of them together",
           at: first.range))
     }

@@ -16,15 +16,11 @@ import Foundation
 /// `--include-root`. Symbolic links are followed before the check, so a link
 /// cannot lead out either.
 extension FlowLoader {
-  /// The include root given on the command line (`--include-root DIR`); nil for
-  /// each flow's own folder. Set once by the executable before any flow is loaded.
-  nonisolated(unsafe) public static var commandLineIncludeRoot: String?
-
   /// The id of the error for an include that leads outside the include root.
-  public static let includeRefusedID = "include-outside-root"
+  public static let includeRefusedID = DiagnosticID.includeOutsideRoot.id
 
   /// The id of the error for an include of a file whose name does not end in `.flow`.
-  public static let includeNotAFlowID = "include-not-a-flow"
+  public static let includeNotAFlowID = DiagnosticID.includeNotAFlow.id
 
   /// The error for `include "<included>"` in the file at `including` (at `range`)
   /// when the include may not be followed; nil when it may.
@@ -37,44 +33,32 @@ extension FlowLoader {
     )
     if included.hasPrefix("/") {
       return .error(
-        includeRefusedID,
+        .includeOutsideRoot,
         "'\(included)' is an absolute path: an include names a file relative to the including file",
         at: range, notes: [widen])
     }
     let path = self.path(included, relativeTo: including)
-    let canonicalRoot = canonical(root)
-    var inside = isInside(canonical(path), canonicalRoot)
+    let canonicalRoot = FilePaths.canonical(root)
+    var inside = FilePaths.isInside(FilePaths.canonical(path), canonicalRoot)
     var target = path
     // Follow symbolic links: a link inside the tree may point out of it.
-    if inside, let real = realPath(path) {
+    if inside, let real = FilePaths.realPath(path) {
       target = real
-      inside = isInside(real, realPath(root) ?? canonicalRoot)
+      inside = FilePaths.isInside(real, FilePaths.realPath(root) ?? canonicalRoot)
     }
     if !inside {
       return .error(
-        includeRefusedID, "'\(included)' is outside the folder this flow may include from",
+        .includeOutsideRoot, "'\(included)' is outside the folder this flow may include from",
         at: range, notes: [widen])
     }
     if !PathText.name(of: target).hasSuffix(".flow") {
       let name = PathText.name(of: target)
       let what = name == PathText.name(of: path) ? "" : " (it leads to '\(name)')"
       return .error(
-        includeNotAFlowID,
+        .includeNotAFlow,
         "'\(included)' is not a flow file\(what): an include names a file ending in '.flow'",
         at: range)
     }
     return nil
-  }
-
-  /// Whether canonical `path` is `root` or inside it.
-  static func isInside(_ path: String, _ root: String) -> Bool {
-    path == root || path.hasPrefix(root == "/" ? "/" : root + "/")
-  }
-
-  /// `path` with every symbolic link resolved, absolute; nil when it names nothing.
-  static func realPath(_ path: String) -> String? {
-    guard let resolved = realpath(path.isEmpty ? "." : path, nil) else { return nil }
-    defer { free(resolved) }
-    return String(cString: resolved)
   }
 }

@@ -8,7 +8,7 @@ import Foundation
 /// missing files, oversized files and deep include chains are diagnostics.
 public struct FlowLoader: Sendable {
   /// The largest flow file accepted, in bytes.
-  public static let maximumFileSize = 8 * 1024 * 1024
+  public static let maximumFileSize = FileReading.maximumFlowSize
   /// How deep includes may nest (the entry file is depth 0).
   public static let maximumIncludeDepth = 16
 
@@ -16,12 +16,13 @@ public struct FlowLoader: Sendable {
   public var read: @Sendable (String) -> [UInt8]?
 
   /// The folder whose tree includes must stay in; nil for the folder of the entry
-  /// file (the flow named on the command line). See `FlowLoader+Confinement`.
+  /// file (the flow named on the command line). Commands pass `--include-root DIR`
+  /// here. See `FlowLoader+Confinement`.
   public var includeRoot: String?
 
   public init(
-    read: @escaping @Sendable (String) -> [UInt8]? = FlowLoader.readFile,
-    includeRoot: String? = FlowLoader.commandLineIncludeRoot
+    read: @escaping @Sendable (String) -> [UInt8]? = FileReading.readFile,
+    includeRoot: String? = nil
   ) {
     self.read = read
     self.includeRoot = includeRoot
@@ -44,13 +45,13 @@ public struct FlowLoader: Sendable {
 
   /// The id of the diagnostic for an entry file that cannot be read at all: a usage
   /// error (exit 2) wherever it turns up, not a flow with errors.
-  public static let unreadableID = "unreadable-file"
+  public static let unreadableID = DiagnosticID.unreadableFile.id
 
   /// Loads the flow whose entry file is at `path`.
   public func load(path: String) -> Result {
     guard let bytes = read(path) else {
       let diagnostic = Diagnostic.error(
-        Self.unreadableID, "cannot read '\(path)': \(Self.whyUnreadable(path))", at: nil)
+        .unreadableFile, "cannot read '\(path)': \(FileReading.whyUnreadable(path))", at: nil)
       return Result(flow: nil, diagnostics: [diagnostic], files: [], trees: [])
     }
     return load(SourceFile(path: path, bytes: bytes))
@@ -86,7 +87,7 @@ public struct FlowLoader: Sendable {
   private func visit(
     _ file: SourceFile, depth: Int, includedFrom: SourceRange?, state: inout LoadState
   ) {
-    let key = FlowLoader.canonical(file.path)
+    let key = FilePaths.canonical(file.path)
     state.loaded.insert(key)
     state.stack.append(key)
     defer { state.stack.removeLast() }
@@ -108,11 +109,11 @@ public struct FlowLoader: Sendable {
         continue
       }
       let path = FlowLoader.path(literal.value, relativeTo: file.path)
-      let includedKey = FlowLoader.canonical(path)
+      let includedKey = FilePaths.canonical(path)
       if state.stack.contains(includedKey) {
         state.diagnostics.append(
           .error(
-            "include-cycle", "'\(literal.value)' includes itself through a cycle", at: range,
+            .includeCycle, "'\(literal.value)' includes itself through a cycle", at: range,
             notes: [
               Note(
                 "include chain: \(state.stack.map(FlowLoader.displayName).joined(separator: " → ")) → \(FlowLoader.displayName(includedKey))"
@@ -125,17 +126,17 @@ public struct FlowLoader: Sendable {
       if depth + 1 > FlowLoader.maximumIncludeDepth {
         state.diagnostics.append(
           .error(
-            "include-too-deep",
+            .includeTooDeep,
             "includes nest more than \(FlowLoader.maximumIncludeDepth) files deep", at: range))
         continue
       }
       guard let bytes = read(path) else {
         // Something is there (a folder, a device, a pipe): say why it is not read.
         let why =
-          FileManager.default.fileExists(atPath: path) ? ": \(FlowLoader.whyUnreadable(path))" : ""
+          FileManager.default.fileExists(atPath: path) ? ": \(FileReading.whyUnreadable(path))" : ""
         state.diagnostics.append(
           .error(
-            "include-not-found", "cannot read included file '\(literal.value)'", at: range,
+            .includeNotFound, "cannot read included file '\(literal.value)'", at: range,
             notes: [Note("looked for '\(path)'\(why)")]))
         continue
       }
@@ -162,15 +163,23 @@ public struct FlowLoader: Sendable {
     return diagnostics
   }
 
+  /// The error for a flow file (or a script of steps) larger than `maximumFileSize`,
+  /// at `range` (where it is included), or nil when it is not. The size is the one on
+  /// disk, which may be more than was read.
+  public static func tooLarge(_ file: SourceFile, at range: SourceRange? = nil) -> Diagnostic? {
+    guard file.bytes.count > maximumFileSize else { return nil }
+    var info = stat()
+    let size =
+      stat(file.path, &info) == 0 ? max(Int(info.st_size), file.bytes.count) : file.bytes.count
+    return .error(
+      .fileTooLarge,
+      "'\(file.path)' is \(size) bytes; flow files are limited to \(maximumFileSize) bytes",
+      at: range)
+  }
+
   /// `include` paths are relative to the directory of the including file.
   static func path(_ included: String, relativeTo including: String) -> String {
     PathText.joined(PathText.folder(of: including), included)
-  }
-
-  /// One spelling per file, relative paths taken from the working directory: what
-  /// includes and folders are told apart by (`PathText.canonical`).
-  public static func canonical(_ path: String) -> String {
-    PathText.canonical(path, directory: FileManager.default.currentDirectoryPath)
   }
 
   static func displayName(_ path: String) -> String {

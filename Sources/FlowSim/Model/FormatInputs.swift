@@ -32,7 +32,7 @@ public enum FormatInputs {
       var isDirectory: ObjCBool = false
       guard manager.fileExists(atPath: path, isDirectory: &isDirectory) else {
         problems.append(
-          .unreadable(path, why: FlowLoader.whyUnreadable(path, foldersAllowed: true)))
+          .unreadable(path, why: FileReading.whyUnreadable(path, foldersAllowed: true)))
         continue
       }
       guard isDirectory.boolValue else {
@@ -46,8 +46,8 @@ public enum FormatInputs {
         manager.fileExists(atPath: $0, isDirectory: &isDirectory) && !isDirectory.boolValue
       }
       // A link whose target was renamed would pass '--check' unformatted: unreadable.
-      let broken = candidates.filter(FlowLoader.isBrokenLink)
-      problems += broken.map { .unreadable($0, why: FlowLoader.whyUnreadable($0)) }
+      let broken = candidates.filter(FileReading.isBrokenLink)
+      problems += broken.map { .unreadable($0, why: FileReading.whyUnreadable($0)) }
       if found.isEmpty && broken.isEmpty { problems.append(.noFlows(path)) }
       inputs += found.map(Input.file)
     }

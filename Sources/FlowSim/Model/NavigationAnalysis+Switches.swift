@@ -76,13 +76,13 @@ extension NavigationAnalysis {
           nav = id
         case .screen(let screen):
           return .warning(
-            "back-may-not-apply",
+            .backMayNotApply,
             "\(subject) after \(written): the tab holds '\(flow.screens[screen].name)' alone, in no navigation stack, so '\(text)' has \(lacks)",
             at: action.range)
         }
         let unwind = "unwind to \(flow.screens[flow.navs[nav].root].name)"
         return .warning(
-          "back-may-not-apply",
+          .backMayNotApply,
           "\(subject) while the stack of \(written) is at its root: '\(text)' then has \(lacks)",
           at: action.range,
           notes: [
@@ -95,7 +95,7 @@ extension NavigationAnalysis {
             ? [FixIt("replace with '\(unwind)'", replacing: action.range, with: unwind)] : [])
       case .dismissAll:
         return .warning(
-          "back-may-not-apply",
+          .backMayNotApply,
           "\(subject) while the stack 'dismiss all' uncovers is at its root: '\(text)' then has \(lacks)",
           at: action.range,
           notes: [

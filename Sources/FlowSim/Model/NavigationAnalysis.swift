@@ -40,7 +40,7 @@ struct NavigationAnalysis {
           case (.push(let target), .known(inStack: false, _)):
             found.append(
               .error(
-                "push-outside-navigation",
+                .pushOutsideNavigation,
                 "cannot push '\(flow.screens[target].name)' here: the screen shown at this point is in no navigation stack",
                 at: action.range,
                 notes: [
@@ -60,7 +60,7 @@ struct NavigationAnalysis {
                 ? "there is nothing to dismiss" : "'dismiss all' does nothing here"
               found.append(
                 .warning(
-                  "dismiss-never-applies",
+                  .dismissNeverApplies,
                   "'\(flow.screens[source].name)' is never presented, so \(what)",
                   at: action.range,
                   notes: [
@@ -85,7 +85,7 @@ struct NavigationAnalysis {
     let name = flow.screens[source].name
     let isBack = action.kind == .back
     return .warning(
-      "back-never-applies",
+      .backNeverApplies,
       isBack
         ? "'\(name)' is never pushed, so there is nothing to go back to"
         : "'\(name)' is never pushed, so '\(flow.text(of: action))' has nothing to pop",
@@ -106,7 +106,7 @@ struct NavigationAnalysis {
   {
     let name = flow.screens[source].name
     return .error(
-      "push-outside-navigation",
+      .pushOutsideNavigation,
       "cannot push '\(flow.screens[target].name)' from '\(name)': '\(name)' is not in a navigation stack",
       at: range,
       notes: [

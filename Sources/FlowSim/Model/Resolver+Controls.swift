@@ -6,11 +6,11 @@ extension Resolver {
     for control in decl.controls {
       if decl.kind == .screen, control.verb == .button {
         error(
-          "button-on-screen", "'button' belongs to alerts and sheets; use 'tap' on a screen",
+          .buttonOnScreen, "'button' belongs to alerts and sheets; use 'tap' on a screen",
           at: control.keyword)
       } else if decl.kind != .screen, control.verb != .button {
         error(
-          "control-on-alert",
+          .controlOnAlert,
           "\(decl.kind.rawValue)s only have buttons: write 'button \"\(control.label.value)\"'",
           at: control.keyword)
       }
@@ -37,7 +37,7 @@ extension Resolver {
       }
       if let first = labels[control.label.value] {
         error(
-          "duplicate-control",
+          .duplicateControl,
           "'\(decl.name.text)' already has a control \"\(control.label.value)\"",
           at: control.label.range, notes: [Note("first declared here", at: first)])
       } else {
@@ -81,13 +81,13 @@ extension Resolver {
       } else {
         "to tell a tester how to make the outcome happen, write it as a how-text right after the outcome's name: name \"how\" when …: …"
       }
-    warning("unused-guard-reason", message, at: reason.range, notes: [Note(note)])
+    warning(.unusedGuardReason, message, at: reason.range, notes: [Note(note)])
   }
 
   mutating func resolveEvent(_ decl: ControlDecl) {
     if let other = controls.first(where: { $0.owner == .event && $0.label == decl.label.value }) {
       error(
-        "duplicate-control", "an event \"\(decl.label.value)\" is already declared",
+        .duplicateControl, "an event \"\(decl.label.value)\" is already declared",
         at: decl.label.range, notes: [Note("first declared here", at: other.range)])
     }
     _ = resolveControl(decl, owner: .event)
@@ -114,18 +114,18 @@ extension Resolver {
     case .code(_, let keyword):
       // Screens' controls are taken apart before this (`resolveControls`).
       error(
-        "code-event",
+        .codeEvent,
         "an event happens to the app; 'code' says a control's effect is made in code: write what the event does, or leave the event out",
         at: keyword)
     case .outcomes(let outcomes, let keyword):
       if outcomes.isEmpty {
-        error("empty-outcome", "'outcome' needs at least one outcome", at: keyword)
+        error(.emptyOutcome, "'outcome' needs at least one outcome", at: keyword)
       }
       var names: [String: SourceRange] = [:]
       for outcome in outcomes {
         if let first = names[outcome.name.text] {
           error(
-            "duplicate-outcome",
+            .duplicateOutcome,
             "\"\(decl.label.value)\" already has an outcome '\(outcome.name.text)'",
             at: outcome.name.range, notes: [Note("first declared here", at: first)])
         }
@@ -163,7 +163,7 @@ extension Resolver {
     switch syntax.kind {
     case .push(let name):
       let symbol = lookup(
-        name, expecting: "a screen", id: "unknown-screen",
+        name, expecting: "a screen", id: .unknownScreen,
         context: "push needs a screen (present a navigation stack, or reset to a container)"
       ) {
         if case .screen = $0 { return true }
@@ -172,14 +172,14 @@ extension Resolver {
       guard case .screen(let id) = symbol else { return nil }
       if screens[id].isAlert {
         error(
-          "push-alert", "'\(name.text)' is an alert; alerts are presented, not pushed",
+          .pushAlert, "'\(name.text)' is an alert; alerts are presented, not pushed",
           at: name.range)
         return nil
       }
       return .push(id)
     case .present(let name):
       let symbol = lookup(
-        name, expecting: "a screen or navigation stack", id: "unknown-screen",
+        name, expecting: "a screen or navigation stack", id: .unknownScreen,
         context: "only a screen or a navigation stack can be presented"
       ) {
         switch $0 {
@@ -207,12 +207,12 @@ extension Resolver {
       for set in pageSets {
         if let index = set.pages.firstIndex(of: id) { return .page(set.id, index: index) }
       }
-      error("not-a-page", "'\(name.text)' is not a page of any page set", at: name.range)
+      error(.notAPage, "'\(name.text)' is not a page of any page set", at: name.range)
       return nil
     case .reset(let name):
       return resolveRoot(name).map { .reset($0) }
     case .set(let name, let value):
-      let symbol = lookup(name, expecting: "a variable", id: "unknown-variable") {
+      let symbol = lookup(name, expecting: "a variable", id: .unknownVariable) {
         if case .variable = $0 { return true }
         return false
       }
@@ -226,7 +226,7 @@ extension Resolver {
         !variables[id].domain.bounds.contains(constant)
       {
         error(
-          "value-out-of-range",
+          .valueOutOfRange,
           "\(constant) is outside '\(variables[id].name)' (\(variables[id].domain.syntax))",
           at: value.range)
         return nil
@@ -246,11 +246,11 @@ extension Resolver {
     if matches.isEmpty {
       let labels = tabBars.flatMap { $0.tabs.map(\.label) }
       error(
-        "unknown-tab", "no tab labelled \"\(label.value)\"", at: label.range,
+        .unknownTab, "no tab labelled \"\(label.value)\"", at: label.range,
         notes: Suggestions.didYouMean(label.value, among: labels))
     } else {
       error(
-        "ambiguous-tab", "several tab bars have a tab \"\(label.value)\"", at: label.range,
+        .ambiguousTab, "several tab bars have a tab \"\(label.value)\"", at: label.range,
         notes: matches.map { Note("in '\(tabBars[$0.0].name)'", at: tabBars[$0.0].range) })
     }
     return nil

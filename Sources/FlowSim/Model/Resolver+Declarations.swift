@@ -49,17 +49,17 @@ extension Resolver {
     let modifiers = modifierSet(decl.modifiers)
     if modifiers.contains(.terminal) || modifiers.contains(.noreturn) {
       error(
-        "misplaced-modifier",
+        .misplacedModifier,
         "'terminal' and 'noreturn' belong on screens, not on a navigation stack",
         at: decl.name.range)
     }
     let id = navs.count
     if let max = decl.maxDepth, max.value < 1 {
-      error("invalid-max", "'max' must be at least 1 (the root counts)", at: max.range)
+      error(.invalidMax, "'max' must be at least 1 (the root counts)", at: max.range)
     }
     guard !decl.screens.isEmpty else {
       error(
-        "empty-container",
+        .emptyContainer,
         "navigation stack '\(decl.name.text)' needs at least one screen: its root",
         at: decl.name.range)
       register(decl.name, as: .unusable(kind: "an empty navigation stack"))
@@ -79,7 +79,7 @@ extension Resolver {
     navs[id].members = members
     for (screen, syntax) in zip(members, decl.screens) where syntax.kind != .screen {
       error(
-        "alert-in-container",
+        .alertInContainer,
         "\(syntax.kind.rawValue)s are presented, so they cannot sit in a navigation stack",
         at: screens[screen].range)
     }
@@ -97,7 +97,7 @@ extension Resolver {
     register(decl.name, as: .tabs(id))
     if decl.tabs.isEmpty {
       error(
-        "empty-container", "tab bar '\(decl.name.text)' needs at least one tab", at: decl.name.range
+        .emptyContainer, "tab bar '\(decl.name.text)' needs at least one tab", at: decl.name.range
       )
     }
     var labels: [String: SourceRange] = [:]
@@ -105,7 +105,7 @@ extension Resolver {
     for (index, tab) in decl.tabs.enumerated() {
       if let first = labels[tab.label.value] {
         error(
-          "duplicate-tab", "tab bar '\(decl.name.text)' already has a tab \"\(tab.label.value)\"",
+          .duplicateTab, "tab bar '\(decl.name.text)' already has a tab \"\(tab.label.value)\"",
           at: tab.label.range, notes: [Note("first declared here", at: first)])
       }
       labels[tab.label.value] = labels[tab.label.value] ?? tab.label.range
@@ -114,7 +114,7 @@ extension Resolver {
       case .screen(let screen):
         if screen.kind != .screen {
           error(
-            "alert-in-container",
+            .alertInContainer,
             "a tab cannot hold \(screen.kind.rawValue) '\(screen.name.text)': alerts are presented",
             at: screen.name.range)
         }
@@ -140,7 +140,7 @@ extension Resolver {
     register(decl.name, as: .pages(id))
     if decl.screens.isEmpty {
       error(
-        "empty-container", "page set '\(decl.name.text)' needs at least one page",
+        .emptyContainer, "page set '\(decl.name.text)' needs at least one page",
         at: decl.name.range)
     }
     pageSets[id].pages = decl.screens.map {
@@ -156,7 +156,7 @@ extension Resolver {
       domain = .bool
     case .range(let low, let high, let range):
       if low > high {
-        error("empty-range", "the range \(low)...\(high) holds no value", at: range)
+        error(.emptyRange, "the range \(low)...\(high) holds no value", at: range)
         domain = .range(low...low)
         invalidDomains.insert(id)
       } else if let outside = [low, high].first(where: { !Variable.integers.contains($0) }) {
@@ -165,7 +165,7 @@ extension Resolver {
         invalidDomains.insert(id)
       } else if high - low >= 1 << 16 {
         error(
-          "range-too-large", "the range \(low)...\(high) has more than 65536 values; model fewer",
+          .rangeTooLarge, "the range \(low)...\(high) has more than 65536 values; model fewer",
           at: range)
         domain = .range(low...low)
         invalidDomains.insert(id)
@@ -190,7 +190,7 @@ extension Resolver {
   mutating func misplacedBar(_ modifiers: Set<Modifier>, _ name: Name, _ why: String) {
     guard modifiers.contains(.nobar) else { return }
     error(
-      "misplaced-modifier", "'nobar' belongs on a 'nav' or a screen: \(why)", at: name.range)
+      .misplacedModifier, "'nobar' belongs on a 'nav' or a screen: \(why)", at: name.range)
   }
 
   /// The modifiers as a set (the parser has already reported and dropped repeats).

@@ -14,7 +14,7 @@ extension Resolver {
     guard let (expr, type) = resolve(syntax, in: context) else { return nil }
     guard type == .bool else {
       error(
-        "type-mismatch", "a condition must be a bool, but this is \(describe(type))",
+        .typeMismatch, "a condition must be a bool, but this is \(describe(type))",
         at: syntax.range)
       return nil
     }
@@ -43,7 +43,7 @@ extension Resolver {
     case .not(let inner, _):
       guard let (expr, type) = resolve(inner, in: context) else { return nil }
       guard type == .bool else {
-        error("type-mismatch", "'not' needs a bool, but this is \(describe(type))", at: inner.range)
+        error(.typeMismatch, "'not' needs a bool, but this is \(describe(type))", at: inner.range)
         return nil
       }
       return (.not(expr), .bool)
@@ -96,7 +96,7 @@ extension Resolver {
   {
     guard case .variablesOnly(let why) = context else { return }
     error(
-      "configuration-in-guard",
+      .configurationInGuard,
       "'at', 'in' and 'enabled' read the configuration, so they belong in assertions and expectations",
       at: range, notes: [Note(why)])
   }
@@ -113,7 +113,7 @@ extension Resolver {
       }
     }
     let what = bareScreens ? "a screen, variable or value" : "a variable or value"
-    let symbol = lookup(name, expecting: what, id: "unknown-name") {
+    let symbol = lookup(name, expecting: what, id: .unknownName) {
       switch $0 {
       case .variable, .enumCase: true
       case .screen: bareScreens
@@ -142,7 +142,7 @@ extension Resolver {
       : "write 'in \(name.text)' (it is anywhere in the configuration)"
     diagnostics.append(
       .error(
-        "wrong-kind", "'\(name.text)' is \(symbol.kindDescription): in an assertion, \(choice)",
+        .wrongKind, "'\(name.text)' is \(symbol.kindDescription): in an assertion, \(choice)",
         at: name.range, notes: [Note("'\(name.text)' declared here", at: declared)],
         fixIts: [FixIt("replace with '\(written)'", replacing: name.range, with: written)]))
   }
@@ -167,7 +167,7 @@ extension Resolver {
     guard !matches.isEmpty else {
       let labels = owners.flatMap { screenSyntax[$0].controls.map(\.label.value) }
       error(
-        "unknown-control",
+        .unknownControl,
         "no control labelled \"\(label.value)\"\(screenName.map { " on '\($0.text)'" } ?? "")",
         at: label.range,
         notes: Suggestions.didYouMean(label.value, among: labels))
@@ -198,7 +198,7 @@ extension Resolver {
     case .and, .or:
       for (type, syntax) in [(leftType, leftSyntax), (rightType, rightSyntax)] where type != .bool {
         error(
-          "type-mismatch", "'\(op.rawValue)' needs bools, but this is \(describe(type))",
+          .typeMismatch, "'\(op.rawValue)' needs bools, but this is \(describe(type))",
           at: syntax.range)
         return nil
       }
@@ -206,7 +206,7 @@ extension Resolver {
     case .plus, .minus:
       for (type, syntax) in [(leftType, leftSyntax), (rightType, rightSyntax)] where type != .int {
         error(
-          "type-mismatch", "'\(op.rawValue)' needs integers, but this is \(describe(type))",
+          .typeMismatch, "'\(op.rawValue)' needs integers, but this is \(describe(type))",
           at: syntax.range)
         return nil
       }
@@ -214,7 +214,7 @@ extension Resolver {
     case .equal, .notEqual, .less, .lessOrEqual, .greater, .greaterOrEqual:
       guard leftType == rightType else {
         error(
-          "type-mismatch",
+          .typeMismatch,
           "cannot compare \(describe(leftType)) with \(describe(rightType))",
           at: leftSyntax.range.union(rightSyntax.range),
           notes: [
@@ -226,7 +226,7 @@ extension Resolver {
       let ordered: Set<BinaryOperator> = [.less, .lessOrEqual, .greater, .greaterOrEqual]
       if ordered.contains(op), leftType != .int {
         error(
-          "type-mismatch",
+          .typeMismatch,
           "'\(op.rawValue)' orders integers, but these are \(plural(leftType))",
           at: leftSyntax.range.union(rightSyntax.range))
         return nil

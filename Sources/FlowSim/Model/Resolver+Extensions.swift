@@ -6,11 +6,11 @@ extension Resolver {
     for decl in extensions {
       if let title = decl.title {
         error(
-          "extend-title",
+          .extendTitle,
           "'extend' adds modifiers and controls; a title belongs in the declaration",
           at: title.range)
       }
-      let symbol = lookup(decl.name, expecting: "a screen or container", id: "unknown-screen") {
+      let symbol = lookup(decl.name, expecting: "a screen or container", id: .unknownScreen) {
         switch $0 {
         case .screen, .nav, .tabs, .pages: true
         default: false
@@ -61,13 +61,13 @@ extension Resolver {
   ) {
     if let control = decl.controls.first {
       error(
-        "extend-container-controls",
+        .extendContainerControls,
         "'\(decl.name.text)' is a container; controls belong to its screens: 'extend SCREEN { … }'",
         at: control.keyword)
     }
     if modifiers.contains(.terminal) || modifiers.contains(.noreturn) {
       error(
-        "misplaced-modifier", "'terminal' and 'noreturn' belong on screens, not on a container",
+        .misplacedModifier, "'terminal' and 'noreturn' belong on screens, not on a container",
         at: decl.name.range)
     }
     if modifiers.contains(.private) {

@@ -19,15 +19,15 @@ extension Resolver {
     if let first = names.first, case .flow(let literal, _) = first.decl {
       header.name = literal.value
     }
-    reportDuplicates(names, what: "flow name")
+    reportDuplicates(names, what: "flow name", id: .duplicateFlowName)
     let starts = winners(trees) { if case .start(let name, _) = $0 { name.range } else { nil } }
-    reportDuplicates(starts, what: "start")
+    reportDuplicates(starts, what: "start", id: .duplicateStart)
     if let first = starts.first, case .start(let name, let keyword) = first.decl {
       header.start = resolveRoot(name)
       header.startRange = keyword.union(name.range)
     } else if starts.isEmpty, let entry = trees.first {
       error(
-        "missing-start",
+        .missingStart,
         "the flow has no 'start': say what the window shows first, e.g. 'start Home'",
         at: SourceRange(file: entry.file, start: 0, end: 0))
     }
@@ -36,7 +36,7 @@ extension Resolver {
         switch declaration {
         case .signedIn(let expression, let keyword):
           if header.signedIn != nil {
-            error("duplicate-signed-in", "'signed in when' is declared twice", at: keyword)
+            error(.duplicateSignedIn, "'signed in when' is declared twice", at: keyword)
           }
           header.signedInRange = keyword
           header.signedIn = condition(
@@ -47,7 +47,7 @@ extension Resolver {
             $0.control == logout.control && $0.transitions == logout.transitions
           }) {
             error(
-              "duplicate-logout", "this log out is declared twice", at: decl.keyword,
+              .duplicateLogout, "this log out is declared twice", at: decl.keyword,
               notes: [Note("first declared here", at: first.range)])
             break
           }
@@ -83,11 +83,11 @@ extension Resolver {
     return all
   }
 
-  private mutating func reportDuplicates(_ found: [Located], what: String) {
+  private mutating func reportDuplicates(_ found: [Located], what: String, id: DiagnosticID) {
     guard let first = found.first else { return }
     for other in found.dropFirst() {
       error(
-        "duplicate-\(what.replacingSpaces)",
+        id,
         "the flow already has a '\(what.split(separator: " ")[0])'",
         at: other.range, notes: [Note("first given here", at: first.range)])
     }
@@ -98,7 +98,7 @@ extension Resolver {
     let place = resolvePlace(name)
     if case .screen(let id) = place, screens[id].isAlert {
       error(
-        "alert-as-root", "'\(name.text)' is an alert and cannot be the window's root",
+        .alertAsRoot, "'\(name.text)' is an alert and cannot be the window's root",
         at: name.range)
       return nil
     }
@@ -107,7 +107,7 @@ extension Resolver {
 
   /// A screen or container, by name (`start`, `reset`, `in X`).
   mutating func resolvePlace(_ name: Name) -> Place? {
-    let symbol = lookup(name, expecting: "a screen or container", id: "unknown-screen") {
+    let symbol = lookup(name, expecting: "a screen or container", id: .unknownScreen) {
       switch $0 {
       case .screen, .nav, .tabs, .pages: true
       default: false
@@ -130,7 +130,7 @@ extension Resolver {
     guard let control = ids.first(where: { controls[$0].label == decl.control.value }) else {
       let labels = ids.map { controls[$0].label }
       error(
-        "unknown-control", "'\(decl.screen.text)' has no control \"\(decl.control.value)\"",
+        .unknownControl, "'\(decl.screen.text)' has no control \"\(decl.control.value)\"",
         at: decl.control.range,
         notes: Suggestions.didYouMean(decl.control.value, among: labels))
       return nil
@@ -147,7 +147,7 @@ extension Resolver {
           return nil
         }
         error(
-          "unknown-outcome",
+          .unknownOutcome,
           "\(decl.screen.text).\(StringLiteral.quoted(decl.control.value)) has no outcome '\(outcome.text)'",
           at: outcome.range,
           notes: names.isEmpty
@@ -206,7 +206,7 @@ extension Resolver {
       guard case .scenario(let decl) = declaration else { continue }
       if let first = names[decl.name.value] {
         error(
-          "duplicate-scenario", "a scenario \"\(decl.name.value)\" already exists",
+          .duplicateScenario, "a scenario \"\(decl.name.value)\" already exists",
           at: decl.name.range, notes: [Note("first declared here", at: first)])
       }
       names[decl.name.value] = names[decl.name.value] ?? decl.name.range
@@ -216,7 +216,9 @@ extension Resolver {
         switch step.kind {
         case .control(let verb, let label, let outcome):
           kind = .control(verb, label.value, outcome: outcome?.text)
-          if checkLabel(label, among: controlLabels, what: "control"), let outcome {
+          if checkLabel(label, among: controlLabels, what: "control", id: .unknownControl),
+            let outcome
+          {
             checkOutcome(outcome, of: label, events: false, spoken: verb.spoken)
           }
         case .back: kind = .back
@@ -229,7 +231,7 @@ extension Resolver {
         case .previousPage: kind = .previousPage
         case .event(let label, let outcome):
           kind = .event(label.value, outcome: outcome?.text)
-          if checkLabel(label, among: eventLabels, what: "event"), let outcome {
+          if checkLabel(label, among: eventLabels, what: "event", id: .unknownEvent), let outcome {
             checkOutcome(outcome, of: label, events: true, spoken: "event")
           }
         case .expect(let expression):
@@ -246,12 +248,12 @@ extension Resolver {
 
   /// Whether some control (or event) has the label; reports it when none has.
   @discardableResult
-  private mutating func checkLabel(_ label: StringLiteral, among labels: [String], what: String)
-    -> Bool
-  {
+  private mutating func checkLabel(
+    _ label: StringLiteral, among labels: [String], what: String, id: DiagnosticID
+  ) -> Bool {
     guard !labels.contains(label.value) else { return true }
     error(
-      "unknown-\(what)", "no \(what) labelled \"\(label.value)\" anywhere in the flow",
+      id, "no \(what) labelled \"\(label.value)\" anywhere in the flow",
       at: label.range,
       notes: Suggestions.didYouMean(label.value, among: labels))
     return false
@@ -277,7 +279,7 @@ extension Resolver {
     guard !outcomes.isEmpty else {
       diagnostics.append(
         .error(
-          "unknown-outcome", "\(what) has no outcomes, so '-> \(outcome.text)' names none",
+          .unknownOutcome, "\(what) has no outcomes, so '-> \(outcome.text)' names none",
           at: outcome.range,
           notes: [Note("leave out '-> \(outcome.text)': the step takes its only transition")]))
       return
@@ -288,11 +290,7 @@ extension Resolver {
     }
     diagnostics.append(
       .error(
-        "unknown-outcome", "\(what) has no outcome '\(outcome.text)'", at: outcome.range,
+        .unknownOutcome, "\(what) has no outcome '\(outcome.text)'", at: outcome.range,
         notes: [Note("its outcomes: \(outcomes.joined(separator: ", "))")], fixIts: fixIts))
   }
-}
-
-extension String {
-  fileprivate var replacingSpaces: String { split(separator: " ").joined(separator: "-") }
 }

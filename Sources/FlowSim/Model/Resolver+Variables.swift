@@ -10,14 +10,14 @@ extension Resolver {
       else { continue }
       guard case .constant(let value) = constantFolded(expr) else {
         error(
-          "non-constant-initial", "the initial value of '\(variable.name)' must be a constant",
+          .nonConstantInitial, "the initial value of '\(variable.name)' must be a constant",
           at: decl.initial.range)
         continue
       }
       guard checkAssignable(type, to: id, at: decl.initial.range) else { continue }
       guard variable.domain.bounds.contains(value) else {
         error(
-          "value-out-of-range",
+          .valueOutOfRange,
           "initial value \(variable.domain.describe(value)) is outside '\(variable.name)' (\(variable.domain.syntax))",
           at: decl.initial.range)
         continue
@@ -47,7 +47,7 @@ extension Resolver {
     }
     diagnostics.append(
       .error(
-        "unknown-name",
+        .unknownName,
         "'\(name.text)' is not a case of '\(variables[id].name)' (\(variables[id].domain.syntax))",
         at: name.range, notes: notes, fixIts: fixIts))
     return true
@@ -63,7 +63,7 @@ extension Resolver {
       }
     diagnostics.append(
       .error(
-        "unknown-name",
+        .unknownName,
         "'\(name.text)' is not a value of bool '\(variables[id].name)': a bool is true or false",
         at: name.range,
         notes: [Note("'\(variables[id].name)' declared here", at: variableSyntax[id].name.range)],
@@ -74,7 +74,7 @@ extension Resolver {
   /// An integer beyond the 32-bit values a flow may name (`Variable.integers`).
   mutating func integerOutOfRange(_ value: Int, at range: SourceRange) {
     error(
-      "integer-out-of-range",
+      .integerOutOfRange,
       "\(value) is outside the integers a flow may use (\(Variable.integers.lowerBound)...\(Variable.integers.upperBound))",
       at: range)
   }
@@ -110,7 +110,7 @@ extension Resolver {
   {
     if type == self.type(of: id) { return true }
     error(
-      "type-mismatch",
+      .typeMismatch,
       "'\(variables[id].name)' holds \(describe(self.type(of: id))), not \(describe(type))",
       at: range)
     return false

@@ -79,7 +79,7 @@ struct Resolver {
     if let existing = symbols[name.text] {
       diagnostics.append(
         .error(
-          "duplicate-name",
+          .duplicateName,
           "'\(name.text)' is already declared as \(existing.symbol.kindDescription)",
           at: name.range, notes: [Note("'\(name.text)' first declared here", at: existing.range)]
         ))
@@ -92,7 +92,7 @@ struct Resolver {
   /// Looks up a name that must be of a kind `accepts` allows; reports unknown names
   /// (with a suggestion) and names of the wrong kind.
   mutating func lookup(
-    _ name: Name, expecting what: String, id: String, context: String? = nil,
+    _ name: Name, expecting what: String, id: DiagnosticID, context: String? = nil,
     accepts: (Symbol) -> Bool
   ) -> Symbol? {
     if let found = symbols[name.text] {
@@ -101,7 +101,7 @@ struct Resolver {
       let because = context.map { "; \($0)" } ?? ""
       diagnostics.append(
         .error(
-          "wrong-kind",
+          .wrongKind,
           "'\(name.text)' is \(found.symbol.kindDescription), not \(what)\(because)",
           at: name.range, notes: [Note("'\(name.text)' declared here", at: found.range)]))
       return nil
@@ -126,7 +126,7 @@ struct Resolver {
   }
 
   mutating func screen(_ name: Name, for purpose: String) -> ScreenID? {
-    let symbol = lookup(name, expecting: "a screen", id: "unknown-screen", context: purpose) {
+    let symbol = lookup(name, expecting: "a screen", id: .unknownScreen, context: purpose) {
       if case .screen = $0 { return true }
       return false
     }
@@ -136,12 +136,15 @@ struct Resolver {
 
   // MARK: - Reporting helpers
 
-  mutating func error(_ id: String, _ message: String, at range: SourceRange?, notes: [Note] = []) {
+  mutating func error(
+    _ id: DiagnosticID, _ message: String, at range: SourceRange?, notes: [Note] = []
+  ) {
     diagnostics.append(.error(id, message, at: range, notes: notes))
   }
 
-  mutating func warning(_ id: String, _ message: String, at range: SourceRange?, notes: [Note] = [])
-  {
+  mutating func warning(
+    _ id: DiagnosticID, _ message: String, at range: SourceRange?, notes: [Note] = []
+  ) {
     diagnostics.append(.warning(id, message, at: range, notes: notes))
   }
 }

@@ -1,12 +1,13 @@
 extension ReviewPage {
-  /// The review page of the flow at `path`: checked with `checker`, its scenarios
+  /// The review page of the flow at `path`: loaded with `loader`, checked with `checker`, its scenarios
   /// run, its screen diagram drawn with Graphviz's `dot` at `dot` (or shown as DOT
   /// source, saying why, when there is none or it fails). Also returns what `dot`
   /// warned about, for the command to pass on.
   public static func make(
-    path: String, fileName: String, checker: Checker, dot: String?
+    path: String, fileName: String, loader: FlowLoader = FlowLoader(), checker: Checker,
+    dot: String?
   ) -> (page: ReviewPage, dotWarnings: String) {
-    let check = FlowCheck.run(path: path, checker: checker)
+    let check = FlowCheck.run(path: path, loader: loader, checker: checker)
     var runs: [ScenarioRunner.Run] = []
     var diagram = Diagram.none
     var warnings = ""

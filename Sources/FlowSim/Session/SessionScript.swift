@@ -27,7 +27,7 @@ public enum SessionScript {
         scenario: nil,
         diagnostics: [
           .error(
-            "script-not-steps",
+            .scriptNotSteps,
             "a script holds steps only, one a line; '\(script.text(in: brace.range))' cannot appear in it",
             at: brace.range)
         ])

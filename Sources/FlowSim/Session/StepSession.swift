@@ -97,6 +97,14 @@ public final class StepSession {
   /// The current screen, ending with a blank line.
   func show() -> String { view.render(current, menu: menu) + "\n" }
 
+  /// The user dropped the line being typed (ctrl-c at a terminal): nothing is taken;
+  /// a pending question about an outcome is dropped too, and said so.
+  public func cancel() -> Reply {
+    guard let pending else { return Reply("") }
+    self.pending = nil
+    return Reply("(no outcome chosen: \(pending.item.phrase) not taken)\n")
+  }
+
   /// Handles one input line.
   public func handle(_ line: String) -> Reply {
     if let pending {

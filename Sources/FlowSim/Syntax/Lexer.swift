@@ -33,11 +33,11 @@ public enum Lexer {
       // Read as UTF-8 it would be a NUL between every two letters: one error per
       // character, none of them the point.
       return .error(
-        "invalid-utf8", "the file is \(kind), not UTF-8", at: at,
+        .invalidUtf8, "the file is \(kind), not UTF-8", at: at,
         notes: [Note("save it as UTF-8: flowsim reads flow files as UTF-8 only")])
     }
     return .error(
-      NotAFlowFile.id, "this is not a flow file: it looks like \(kind)", at: at,
+      .notAFlowFile, "this is not a flow file: it looks like \(kind)", at: at,
       notes: [Note("a flow file is UTF-8 text; its content is not shown")])
   }
 }
@@ -282,7 +282,7 @@ private struct Scanner {
       let message =
         count == 1
         ? "invalid UTF-8 byte" : "\(count) bytes of invalid UTF-8"
-      diagnostics.append(.error("invalid-utf8", message, at: location))
+      diagnostics.append(.error(.invalidUtf8, message, at: location))
       return
     }
     diagnostics.append(LexerMessages.invalidCharacters(bytes[run.start..<run.end], at: location))
@@ -301,7 +301,7 @@ private struct Scanner {
         flushInvalid()
         diagnostics.append(
           .error(
-            "unterminated-string", "unterminated string", at: range(start, position),
+            .unterminatedString, "unterminated string", at: range(start, position),
             notes: [Note("a string must end with '\"' on the line where it starts")]))
         break
       }
@@ -362,7 +362,7 @@ private struct Scanner {
     let shown = scalar.map(UTF8Decoding.display) ?? ""
     diagnostics.append(
       .error(
-        "invalid-escape", "unknown escape sequence '\\\(shown)' in a string",
+        .invalidEscape, "unknown escape sequence '\\\(shown)' in a string",
         at: range(start, end),
         notes: [Note("only '\\\"' and '\\\\' are escapes; write '\\\\' for a backslash")]))
     value += bytes[start..<end]

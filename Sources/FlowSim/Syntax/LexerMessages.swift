@@ -13,14 +13,14 @@ enum LexerMessages {
     if count > 32 { shown += "…" }
     let message =
       count == 1 ? "invalid character '\(shown)'" : "invalid characters '\(shown)'"
-    return .error("invalid-character", message, at: range, notes: hint(for: text))
+    return .error(.invalidCharacter, message, at: range, notes: hint(for: text))
   }
 
   /// A carriage return with no line feed after it: space to the lexer, but a file
   /// saved with classic Mac OS line endings (CR alone) reads as one long line.
   static func loneCarriageReturn(at range: SourceRange) -> Diagnostic {
     .warning(
-      "lone-carriage-return", "a carriage return without a line feed does not end a line",
+      .loneCarriageReturn, "a carriage return without a line feed does not end a line",
       at: range,
       notes: [
         Note(

@@ -10,7 +10,7 @@
 /// environment, a key) would be echoed into a CI log.
 public enum NotAFlowFile {
   /// The diagnostic id.
-  public static let id = "not-a-flow-file"
+  public static let id = DiagnosticID.notAFlowFile.id
 
   /// How many bytes at the start are looked at.
   static let sampleSize = 8192

@@ -106,7 +106,7 @@ struct Parser {
       skipNewlines()
       if atEndOfFile { break }
       if at(.rightBrace) {
-        error("unexpected-token", "unexpected '}' with no open block to close", at: current.range)
+        error(.unexpectedToken, "unexpected '}' with no open block to close", at: current.range)
         advance()
         continue
       }
@@ -169,7 +169,7 @@ struct Parser {
     let brace = tokens[ahead]
     let gap = SourceRange(file: file, start: previous.range.end, end: brace.range.start)
     error(
-      "brace-on-next-line", "'{' must be on the same line as \(owner)", at: brace.range,
+      .braceOnNextLine, "'{' must be on the same line as \(owner)", at: brace.range,
       fixIts: [FixIt("move '{' to the end of the previous line", replacing: gap, with: " ")])
     index = ahead
     return advance()
@@ -246,7 +246,7 @@ struct Parser {
   /// Reports a declaration that cannot go inside the block it is in.
   mutating func reportNested(_ keyword: Keyword, opening: Token, owner: String) {
     error(
-      "nested-declaration",
+      .nestedDeclaration,
       "'\(keyword.rawValue)' cannot be declared inside the block of \(owner); move it out of that block",
       at: current.range, notes: [Note("the block of \(owner) opens here", at: opening.range)])
   }
@@ -255,12 +255,14 @@ struct Parser {
   /// with one note per block, innermost first.
   mutating func reportUnclosed(opening: Token, owner: String) {
     let note = Note("the block of \(owner) opens here", at: opening.range)
-    if let last = diagnostics.last, last.id == "unclosed-brace", last.range == current.range {
+    if let last = diagnostics.last, last.id == DiagnosticID.unclosedBrace.id,
+      last.range == current.range
+    {
       diagnostics[diagnostics.count - 1].notes.append(note)
       return
     }
     let message =
       atEndOfFile ? "expected '}' at end of file" : "expected '}' before \(describe(current))"
-    error("unclosed-brace", message, at: current.range, notes: [note])
+    error(.unclosedBrace, message, at: current.range, notes: [note])
   }
 }

@@ -29,7 +29,7 @@ extension Parser {
       }
     } else if kind != .screen {
       expected(
-        "expected-token", "'{'", after: owner,
+        .expectedToken, "'{'", after: owner,
         fixIts: suggestion(among: Modifier.allCases.map(\.rawValue)))
       return nil
     }
@@ -88,7 +88,7 @@ extension Parser {
       notes = [Note("alerts and sheets hold only buttons: 'button \"Label\" -> …'")]
     }
     let candidates = verbs.map(\.rawValue) + Self.actionKeywords
-    expected("expected-control", what, notes: notes, fixIts: suggestion(among: candidates))
+    expected(.expectedControl, what, notes: notes, fixIts: suggestion(among: candidates))
     return nil
   }
 
@@ -118,7 +118,7 @@ extension Parser {
         let removal = SourceRange(file: file, start: previousEnd, end: previous.range.end)
         diagnostics.append(
           .warning(
-            "duplicate-modifier", "duplicate modifier '\(modifier.rawValue)'", at: token.range,
+            .duplicateModifier, "duplicate modifier '\(modifier.rawValue)'", at: token.range,
             fixIts: [
               FixIt("remove the repeated '\(modifier.rawValue)'", replacing: removal, with: "")
             ]))
@@ -160,7 +160,7 @@ extension Parser {
   private mutating func parseScreenBlock(owner: String) -> [ScreenDecl]? {
     guard let brace = openBrace(owner: owner) else {
       expected(
-        "expected-token", "'{'", after: owner,
+        .expectedToken, "'{'", after: owner,
         fixIts: suggestion(among: Modifier.allCases.map(\.rawValue)))
       return nil
     }
@@ -168,7 +168,7 @@ extension Parser {
     parseBlock(opening: brace, owner: owner, closesAt: Self.topLevelOnly) { parser in
       guard parser.at(.screen) else {
         parser.expected(
-          "expected-screen", "a screen in \(owner)", fixIts: parser.suggestion(among: ["screen"]))
+          .expectedScreen, "a screen in \(owner)", fixIts: parser.suggestion(among: ["screen"]))
         return false
       }
       guard let screen = parser.parseScreen(kind: .screen) else { return false }
@@ -186,7 +186,7 @@ extension Parser {
     let owner = "tabs '\(name.text)'"
     guard let brace = openBrace(owner: owner) else {
       expected(
-        "expected-token", "'{'", after: owner,
+        .expectedToken, "'{'", after: owner,
         fixIts: suggestion(among: Modifier.allCases.map(\.rawValue)))
       return nil
     }
@@ -202,7 +202,7 @@ extension Parser {
   private mutating func parseTab(owner: String) -> TabDecl? {
     guard let keyword = consume(.tab) else {
       expected(
-        "expected-tab", "a tab ('tab \"Label\" screen …' or 'tab \"Label\" nav …') in \(owner)")
+        .expectedTab, "a tab ('tab \"Label\" screen …' or 'tab \"Label\" nav …') in \(owner)")
       return nil
     }
     guard let label = expectString("a tab label in quotes") else { return nil }
@@ -215,7 +215,7 @@ extension Parser {
       guard let nav = parseNav() else { return nil }
       content = .nav(nav)
     default:
-      expected("expected-keyword", "'screen' or 'nav'")
+      expected(.expectedKeyword, "'screen' or 'nav'")
       return nil
     }
     return TabDecl(label: label, content: content, keyword: keyword.range)

@@ -54,7 +54,7 @@ extension Parser {
         ]
       }
       if fixIts.isEmpty { fixIts = suggestion(among: ["when"]) }
-      expected("expected-arrow", guards.isEmpty ? "'->' or 'when'" : "'->'", fixIts: fixIts)
+      expected(.expectedArrow, guards.isEmpty ? "'->' or 'when'" : "'->'", fixIts: fixIts)
       return nil
     }
     if atString {
@@ -101,7 +101,7 @@ extension Parser {
       return parseActions(chain: chain).map(ControlBody.actions)
     }
     guard let brace = openBrace(owner: "'outcome'") else {
-      expected("expected-token", "'{'")
+      expected(.expectedToken, "'{'")
       return nil
     }
     var outcomes: [OutcomeDecl] = []
@@ -144,7 +144,7 @@ extension Parser {
         notes = [Note("each outcome goes on its own line")]
       }
       expected(
-        "expected-action", "an action", notes: notes,
+        .expectedAction, "an action", notes: notes,
         fixIts: suggestion(among: Self.actionKeywords))
       return nil
     }
@@ -172,7 +172,7 @@ extension Parser {
       } else if case .name(let word) = current.kind, word.lowercased() == "all" {
         // `dismiss All`: meant as `all`, which is written in lower case.
         error(
-          "expected-token", "'dismiss' takes 'all' in lower case, or nothing",
+          .expectedToken, "'dismiss' takes 'all' in lower case, or nothing",
           at: current.range, fixIts: [FixIt("write 'all'", replacing: current.range, with: "all")])
         advance()
         kind = .dismissAll
@@ -216,7 +216,7 @@ extension Parser {
     default:
       // Right after '->', an outcome block may stand there too.
       let candidates = Self.actionKeywords + (previous.punctuation == .arrow ? ["outcome"] : [])
-      expected("expected-action", "an action", fixIts: suggestion(among: candidates))
+      expected(.expectedAction, "an action", fixIts: suggestion(among: candidates))
       return nil
     }
     return ActionSyntax(kind, range: range(from: start))

@@ -72,7 +72,7 @@ extension Parser {
     default: break
     }
     expected(
-      "expected-declaration", "a declaration", notes: notes,
+      .expectedDeclaration, "a declaration", notes: notes,
       fixIts: suggestion(among: Self.declarationKeywords))
   }
 
@@ -127,12 +127,12 @@ extension Parser {
       break
     }
     guard let type else {
-      error("expected-type", message, at: current.range)
+      error(.expectedType, message, at: current.range)
       return
     }
     let end = SourceRange(file: file, start: name.range.end, end: name.range.end)
     error(
-      "expected-type", message + ", 'var \(name.text): \(type) = \(initial)'", at: current.range,
+      .expectedType, message + ", 'var \(name.text): \(type) = \(initial)'", at: current.range,
       fixIts: [FixIt("insert ': \(type)'", replacing: end, with: ": \(type)")])
   }
 
@@ -158,7 +158,7 @@ extension Parser {
       return .enumeration(cases)
     default:
       expected(
-        "expected-type", "a type ('bool', a range such as '0...4', or cases such as 'a | b')")
+        .expectedType, "a type ('bool', a range such as '0...4', or cases such as 'a | b')")
       return nil
     }
   }
@@ -203,7 +203,7 @@ extension Parser {
       kind = .reachable
     } else {
       expected(
-        "expected-keyword", "'never', 'always' or 'reachable'",
+        .expectedKeyword, "'never', 'always' or 'reachable'",
         fixIts: suggestion(among: ["never", "always", "reachable"]))
       return nil
     }
@@ -229,7 +229,7 @@ extension Parser {
     }
     if at(.minus) {
       expected(
-        "expected-string", "why the finding is known, in quotes",
+        .expectedString, "why the finding is known, in quotes",
         notes: [Note("a finding id is written without spaces, as in 'dead-end'")])
       return nil
     }
@@ -249,7 +249,7 @@ extension Parser {
       {
         fixIts = [FixIt("remove the quotes", replacing: current.range, with: text)]
       }
-      expected("expected-finding-id", "a finding id such as 'dead-end'", fixIts: fixIts)
+      expected(.expectedFindingId, "a finding id such as 'dead-end'", fixIts: fixIts)
       return nil
     }
     var text = first

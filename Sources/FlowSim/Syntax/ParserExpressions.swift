@@ -66,7 +66,7 @@ extension Parser {
       // comparison written as an assignment. Said here, rather than as the '->'
       // expected after `online`, and read as '==' so that what follows is checked.
       error(
-        "equals-in-condition", "'=' sets a variable; a condition compares with '=='",
+        .equalsInCondition, "'=' sets a variable; a condition compares with '=='",
         at: current.range, fixIts: [FixIt("write '=='", replacing: current.range, with: "==")])
       op = .equal
     } else if let punctuation = current.punctuation, let comparison = Self.comparisons[punctuation]
@@ -81,7 +81,7 @@ extension Parser {
     }
     if let next = current.punctuation, Self.comparisons[next] != nil {
       error(
-        "chained-comparison", "comparisons cannot be chained", at: current.range,
+        .chainedComparison, "comparisons cannot be chained", at: current.range,
         notes: [Note("combine two comparisons with 'and'")])
       return nil
     }
@@ -128,7 +128,7 @@ extension Parser {
     default:
       var notes: [Note] = []
       if at(.minus) { notes = [Note("write a negative number with no space: '-1'")] }
-      expected("expected-expression", "an expression", notes: notes)
+      expected(.expectedExpression, "an expression", notes: notes)
       return nil
     }
   }
@@ -143,7 +143,7 @@ extension Parser {
     defer { expressionNesting -= 1 }
     guard let inner = parseOr() else { return nil }
     guard let close = consume(.rightParen) else {
-      expected("expected-token", "')'", notes: [Note("to match this '('", at: open.range)])
+      expected(.expectedToken, "')'", notes: [Note("to match this '('", at: open.range)])
       return nil
     }
     let range = open.range.union(close.range)
@@ -194,7 +194,7 @@ extension Parser {
 
   private mutating func reportTooDeep(at range: SourceRange) {
     error(
-      "too-deeply-nested",
+      .tooDeeplyNested,
       "expression is nested too deeply (the limit is \(Self.maxExpressionDepth) levels)",
       at: range)
   }

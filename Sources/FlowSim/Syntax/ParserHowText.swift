@@ -12,13 +12,13 @@ extension Parser {
     let how = StringLiteral(value, range: advance().range)
     if value.allSatisfy({ $0.isWhitespace }) {
       error(
-        "empty-how", "the how-text of \(owner) is empty", at: how.range,
+        .emptyHow, "the how-text of \(owner) is empty", at: how.range,
         notes: [Note("say what a tester does or waits for on a device to make it happen")],
         fixIts: [removal(from: start, through: how.range, "remove the empty text")])
     }
     while case .string = current.kind {
       error(
-        "duplicate-how", "\(owner) has more than one how-text", at: current.range,
+        .duplicateHow, "\(owner) has more than one how-text", at: current.range,
         notes: [Note("the first is here; join them into one", at: how.range)],
         fixIts: [removal(from: previous.range.end, through: current.range, "remove this text")])
       advance()
@@ -39,7 +39,7 @@ extension Parser {
   mutating func reportHowOnControl(_ verb: ControlVerb, label: StringLiteral) {
     let what = verb == .button ? "a button" : "a control"
     error(
-      "misplaced-how",
+      .misplacedHow,
       "a how-text goes on an event or an outcome, not on \(what): the tester does what \(StringLiteral.quoted(label.value)) says",
       at: current.range,
       notes: [
@@ -66,7 +66,7 @@ extension Parser {
         with: " " + file.text(in: text) + between)
     }
     error(
-      "misplaced-how", "the how-text of \(owner) goes right after its \(place)", at: text,
+      .misplacedHow, "the how-text of \(owner) goes right after its \(place)", at: text,
       fixIts: [fixIt])
     advance()
   }

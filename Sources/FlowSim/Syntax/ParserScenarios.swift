@@ -12,7 +12,7 @@ extension Parser {
     guard let name = expectString("the scenario's name in quotes") else { return nil }
     let owner = "scenario '\(name.value)'"
     guard let brace = openBrace(owner: owner) else {
-      expected("expected-token", "'{'", after: owner)
+      expected(.expectedToken, "'{'", after: owner)
       return nil
     }
     var steps: [StepSyntax] = []
@@ -61,7 +61,7 @@ extension Parser {
       if at(.button) { notes = [Note("a button of an alert is used with 'tap \"Label\"'")] }
       let keyword = suggestion(among: Self.stepKeywords)
       expected(
-        "expected-step", "a step in \(owner)", notes: notes,
+        .expectedStep, "a step in \(owner)", notes: notes,
         fixIts: keyword.isEmpty ? tapForBareLabel() : keyword)
       return nil
     }

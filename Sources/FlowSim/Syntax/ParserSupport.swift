@@ -23,10 +23,10 @@ extension Parser {
   /// Records an error, unless it is likely a consequence of a lexer error earlier on
   /// the same line (a dropped stray character leaves the tokens around it out of place).
   mutating func error(
-    _ id: String, _ message: String, at range: SourceRange, notes: [Note] = [],
+    _ id: DiagnosticID, _ message: String, at range: SourceRange, notes: [Note] = [],
     fixIts: [FixIt] = []
   ) {
-    if id != "unclosed-brace", let start = lexerErrorStarts[file.line(of: range.start)],
+    if id != .unclosedBrace, let start = lexerErrorStarts[file.line(of: range.start)],
       start < range.start
     {
       return
@@ -38,7 +38,7 @@ extension Parser {
   /// `after` replaces the quoted previous token. There is no "after" part at the start
   /// of a line or block.
   mutating func expected(
-    _ id: String, _ what: String, after: String? = nil, notes: [Note] = [],
+    _ id: DiagnosticID, _ what: String, after: String? = nil, notes: [Note] = [],
     fixIts: [FixIt] = []
   ) {
     var after = after.map { " after \($0)" } ?? " after '\(shortText(previous))'"
@@ -64,7 +64,7 @@ extension Parser {
     let what = inBlock ? "';' or end of line" : "end of line"
     let fixIts = suggestion(among: Modifier.allCases.map(\.rawValue))
     error(
-      "unexpected-token", "expected \(what), found \(describe(current))", at: current.range,
+      .unexpectedToken, "expected \(what), found \(describe(current))", at: current.range,
       fixIts: fixIts)
   }
 
@@ -78,11 +78,11 @@ extension Parser {
       return Name(text, range: advance().range)
     case .keyword(let keyword):
       error(
-        "keyword-as-name", "'\(keyword.rawValue)' is a keyword and cannot be a name",
+        .keywordAsName, "'\(keyword.rawValue)' is a keyword and cannot be a name",
         at: current.range)
       return Name(keyword.rawValue, range: advance().range)
     default:
-      expected("expected-name", what)
+      expected(.expectedName, what)
       return nil
     }
   }
@@ -101,21 +101,21 @@ extension Parser {
     if case .name(let text) = current.kind {
       fixIts = [FixIt("add quotes", replacing: current.range, with: "\"\(text)\"")]
     }
-    expected("expected-string", what, fixIts: fixIts)
+    expected(.expectedString, what, fixIts: fixIts)
     return nil
   }
 
   /// Consumes the keyword that must come next (`to` after `pop`).
   mutating func expectKeyword(_ keyword: Keyword) -> Token? {
     if let token = consume(keyword) { return token }
-    expected("expected-keyword", "'\(keyword.rawValue)'")
+    expected(.expectedKeyword, "'\(keyword.rawValue)'")
     return nil
   }
 
   /// Consumes the punctuation that must come next (`:` after a variable's name).
   mutating func expectPunctuation(_ punctuation: Punctuation, notes: [Note] = []) -> Token? {
     if let token = consume(punctuation) { return token }
-    expected("expected-token", "'\(punctuation.rawValue)'", notes: notes)
+    expected(.expectedToken, "'\(punctuation.rawValue)'", notes: notes)
     return nil
   }
 
@@ -133,7 +133,7 @@ extension Parser {
   /// `Int`. `what` reads like "an integer".
   mutating func expectInteger(_ what: String) -> (value: Int, range: SourceRange)? {
     guard atIntegerLiteral else {
-      expected("expected-integer", what)
+      expected(.expectedInteger, what)
       return nil
     }
     let minus = consume(.minus)
@@ -149,7 +149,7 @@ extension Parser {
         ? scaled.addingReportingOverflow(digit) : scaled.subtractingReportingOverflow(digit)
       if overflow1 || overflow2 {
         error(
-          "integer-overflow",
+          .integerOverflow,
           // The limit a user can act on is the resolver's 32-bit one (`Variable.integers`).
           "integer '\(file.text(in: range).prefix(32))' is outside the integers a flow may use (\(Int32.min)...\(Int32.max))",
           at: range)

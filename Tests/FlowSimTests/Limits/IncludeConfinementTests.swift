@@ -30,7 +30,7 @@ import Testing
     let loader = FlowLoader(
       read: { path in
         reads.append(path)
-        return FlowLoader.readFile(path)
+        return FileReading.readFile(path)
       }, includeRoot: root)
     let app = folder.appendingPathComponent("project/app.flow").path
     try? "start A\ninclude \"\(included)\"\nscreen A terminal\n".write(

@@ -127,17 +127,17 @@ import Testing
     let handle = try #require(FileHandle(forWritingAtPath: path))
     try handle.truncate(atOffset: 1 << 30)
     try handle.close()
-    #expect(FlowLoader.readFile(path)?.count == FlowLoader.readLimit + 1)
+    #expect(FileReading.readFile(path)?.count == FileReading.readLimit + 1)
     let loaded = FlowLoader().load(path: path)
     #expect(
       loaded.diagnostics.map(\.message) == [
         "'\(path)' is 1073741824 bytes; flow files are limited to 8388608 bytes"
       ])
     let script = SessionScript.load(
-      SourceFile(path: path, bytes: try #require(FlowLoader.readFile(path))),
+      SourceFile(path: path, bytes: try #require(FileReading.readFile(path))),
       flow: FlowLoader().load(SourceFile(path: "a.flow", text: "start A\nscreen A terminal\n")))
     #expect(script.diagnostics.map(\.id) == ["file-too-large"])
-    #expect(XMLDocumentReader.maximumFileSize <= FlowLoader.readLimit)
+    #expect(XMLDocumentReader.maximumFileSize <= FileReading.readLimit)
   }
 
   /// An include that names something other than a file says what it is (a folder

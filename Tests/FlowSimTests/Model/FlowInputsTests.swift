@@ -115,21 +115,21 @@ import Testing
     let outside = try link("shared.flow", to: "../nowhere/shared.flow")
     let loop = try link("self.flow", to: "self.flow")
     #expect(
-      FlowLoader.whyUnreadable(renamed)
+      FileReading.whyUnreadable(renamed)
         == "a symbolic link to 'renamed.flow', which does not exist")
     #expect(
-      FlowLoader.whyUnreadable(chain, foldersAllowed: true)
+      FileReading.whyUnreadable(chain, foldersAllowed: true)
         == "a symbolic link to 'app.flow', which links to 'renamed.flow', which does not exist")
     #expect(
-      FlowLoader.whyUnreadable(outside)
+      FileReading.whyUnreadable(outside)
         == "a symbolic link to '../nowhere/shared.flow', which does not exist")
     #expect(
-      FlowLoader.whyUnreadable(loop)
+      FileReading.whyUnreadable(loop)
         == "a symbolic link that leads back to itself (a loop of links)")
-    #expect([renamed, chain, outside, loop].allSatisfy(FlowLoader.isBrokenLink))
-    #expect(!FlowLoader.isBrokenLink(folder.appendingPathComponent("missing.flow").path))
+    #expect([renamed, chain, outside, loop].allSatisfy(FileReading.isBrokenLink))
+    #expect(!FileReading.isBrokenLink(folder.appendingPathComponent("missing.flow").path))
     #expect(
-      FlowLoader.whyUnreadable(folder.appendingPathComponent("missing.flow").path)
+      FileReading.whyUnreadable(folder.appendingPathComponent("missing.flow").path)
         == "no such file")
   }
 }

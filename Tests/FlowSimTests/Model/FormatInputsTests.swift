@@ -33,7 +33,7 @@ import Testing
     guard problems.count == 3 else { return }
     #expect(
       problems[0]
-        == .unreadable(root + "/gone.flow", why: FlowLoader.whyUnreadable(root + "/gone.flow")))
+        == .unreadable(root + "/gone.flow", why: FileReading.whyUnreadable(root + "/gone.flow")))
     #expect(problems[1] == .unreadable(root + "/missing.flow", why: "no such file or folder"))
     #expect(problems[2] == .noFlows(root + "/empty"))
   }

@@ -13,7 +13,9 @@ enum RenderFixtures {
     .appendingPathComponent("Goldens")
 
   /// Loader that reads root-relative paths.
-  static let loader = FlowLoader(read: { FlowLoader.readFile(root.appendingPathComponent($0).path) }
+  static let loader = FlowLoader(read: {
+    FileReading.readFile(root.appendingPathComponent($0).path)
+  }
   )
 
   /// Root-relative paths of every flow file the tests draw.

@@ -22,9 +22,11 @@ import Testing
   }
 }
 
-/// The ids in the sources and the ids the rule table and the docs declare stay the
-/// same set: an id reported but not declared has its id for a summary in SARIF and
-/// no line in docs/checks.md; one declared but not reported is a rule nothing uses.
+/// The loader's, parser's and resolver's ids are `DiagnosticID`'s cases, which the
+/// compiler checks at every emission site; the checks' ids are their
+/// `CheckDescription`s' rules, and a literal id a check reports must be one of them
+/// (an id reported but not declared has its id for a summary in SARIF and no line in
+/// docs/checks.md); the importer's ids are listed in docs/import.md.
 @Suite struct DiagnosticIdDriftTests {
   /// Every Swift source of the library, by path relative to Sources/FlowSim.
   static let sources: [(path: String, text: String)] = {
@@ -45,16 +47,9 @@ import Testing
     return Set(text.matches(of: pattern).map { String($0.output.1) })
   }
 
-  /// The prefixes of ids a source builds by interpolation: `"duplicate-\(what)"`.
-  static func interpolatedPrefixes(in text: String) -> Set<String> {
-    Set(text.matches(of: #/"([a-z]+(?:-[a-z]+)*-)\\\(/#).map { String($0.output.1) })
-  }
-
-  static let tableFile = "Render/SarifOutput+Rules.swift"
-
-  /// The ids the flow language's sources report (the importer's are in docs/import.md).
+  /// The ids the checks report as literals (the importer's are in docs/import.md).
   static var reported: Set<String> {
-    sources.filter { $0.path != tableFile && !$0.path.hasPrefix("Import/") }
+    sources.filter { !$0.path.hasPrefix("Import/") }
       .reduce(into: []) { $0.formUnion(literalIds(in: $1.text)) }
   }
 
@@ -62,18 +57,6 @@ import Testing
     let declared = Set(SarifOutput.allRules.map(\.id))
     let missing = Self.reported.subtracting(declared).sorted()
     #expect(missing.isEmpty, "reported but in no SARIF rule or docs/checks.md: \(missing)")
-  }
-
-  @Test func everyDefinitionRuleIsReported() {
-    let others = Self.sources.filter { $0.path != Self.tableFile }
-    let prefixes = others.reduce(into: Set<String>()) {
-      $0.formUnion(Self.interpolatedPrefixes(in: $1.text))
-    }
-    let unused = SarifOutput.definitionRules.map(\.id).filter { id in
-      !others.contains { $0.text.contains("\"\(id)\"") }
-        && !prefixes.contains { id.hasPrefix($0) }
-    }
-    #expect(unused.isEmpty, "declared but nothing reports them: \(unused)")
   }
 
   @Test func everyImportIdIsInTheImportDocs() throws {
@@ -84,5 +67,36 @@ import Testing
     let missing = ids.filter { !docs.contains("`\($0)`") }.sorted()
     #expect(!ids.isEmpty)
     #expect(missing.isEmpty, "reported by the importer but not in docs/import.md: \(missing)")
+  }
+}
+
+/// `DiagnosticID`: each case's id is its name in lowercase words joined by hyphens,
+/// and the SARIF rules, docs/checks.md and `flowsim explain` read the table from it.
+@Suite struct DiagnosticIDTests {
+  @Test func anIdIsItsCaseNameHyphenated() {
+    #expect(DiagnosticID.unknownScreen.id == "unknown-screen")
+    #expect(DiagnosticID.invalidUtf8.id == "invalid-utf8")
+    #expect(DiagnosticID.pushOutsideNavigation.id == "push-outside-navigation")
+    #expect(DiagnosticID.unknownFindingId.id == "unknown-finding-id")
+    for id in DiagnosticID.allCases {
+      #expect(id.id.wholeMatch(of: #/[a-z][a-z0-9]*(-[a-z0-9]+)+/#) != nil, "\(id)")
+    }
+    #expect(Set(DiagnosticID.allCases.map(\.id)).count == DiagnosticID.allCases.count)
+  }
+
+  @Test func theRuleTableIsTheType() {
+    #expect(SarifOutput.definitionRules.map(\.id) == DiagnosticID.allCases.map(\.id))
+    #expect(SarifOutput.definitionRules.map(\.summary) == DiagnosticID.allCases.map(\.summary))
+    #expect(SarifOutput.definitionRules.first?.id == "unreadable-file")
+    #expect(
+      SarifOutput.allRules.first { $0.id == "unknown-screen" }?.summary
+        == "a name that is not a declared screen or container")
+  }
+
+  /// What the loader reports carries the case's id.
+  @Test func emittedDiagnosticsCarryTheCasesId() {
+    let loaded = FlowLoader().load(
+      SourceFile(path: "app.flow", text: "start A\nscreen A { tap \"x\" -> push B }\n"))
+    #expect(loaded.diagnostics.map(\.id) == [DiagnosticID.unknownScreen.id])
   }
 }

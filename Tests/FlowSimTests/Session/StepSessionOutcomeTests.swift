@@ -146,4 +146,18 @@ import Testing
     _ = plain.handle("Sign in")
     #expect(plain.handle("cancel").text == "(nothing taken)\n\n")
   }
+
+  /// Ctrl-c at the stepper's prompt (`cancel()`) takes nothing and says nothing; at
+  /// the outcome question it drops the question, as any line that answers nothing does.
+  @Test func ctrlCDropsTheLineAndAPendingQuestion() throws {
+    let session = try Self.session()
+    #expect(session.cancel() == StepSession.Reply(""))
+    #expect(!session.isAsking)
+    _ = session.handle("Sign in")
+    #expect(session.isAsking)
+    #expect(session.cancel().text == "(no outcome chosen: tap \"Sign in\" not taken)\n")
+    #expect(!session.isAsking)
+    #expect(session.cancel().text == "")
+    #expect(session.handle("Sign in -> valid").text.hasPrefix("step 1: tap \"Sign in\""))
+  }
 }

@@ -49,7 +49,7 @@ public enum AtomicFile {
     guard let target = followingLinks(path) else {
       return "cannot write '\(path)': too many levels of symbolic links"
     }
-    if let broken = FlowLoader.brokenLink(path) {
+    if let broken = FileReading.brokenLink(path) {
       return
         "cannot write '\(path)': it is \(broken); flowsim does not create files through a link (remove the link, or write elsewhere)"
     }
@@ -147,7 +147,7 @@ public enum AtomicFile {
   /// refuses such an `-o` rather than lose what it reads.
   public static func input(overwrittenBy output: String, among inputs: [String]) -> String? {
     func same(_ path: String) -> String {
-      URL(fileURLWithPath: FlowLoader.canonical(path)).resolvingSymlinksInPath().path
+      URL(fileURLWithPath: FilePaths.canonical(path)).resolvingSymlinksInPath().path
     }
     func identity(_ path: String) -> [UInt64]? {
       var info = stat()
@@ -166,8 +166,8 @@ public enum AtomicFile {
   /// Where the symbolic link `path` leads when that is outside `root`'s folder tree
   /// (both with every link resolved); nil when it stays inside.
   static func linkOutside(_ path: String, root: String) -> String? {
-    guard let real = FlowLoader.realPath(path) else { return nil }
-    let inside = FlowLoader.realPath(root).map { FlowLoader.isInside(real, $0) } ?? false
+    guard let real = FilePaths.realPath(path) else { return nil }
+    let inside = FilePaths.realPath(root).map { FilePaths.isInside(real, $0) } ?? false
     return inside ? nil : real
   }
 

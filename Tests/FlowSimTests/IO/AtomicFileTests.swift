@@ -51,7 +51,7 @@ import Testing
     try "precious".write(toFile: path("precious.txt"), atomically: false, encoding: .utf8)
     try FileManager.default.createSymbolicLink(
       atPath: path("repo/app.imported.flow"), withDestinationPath: "../precious.txt")
-    let real = try #require(FlowLoader.realPath(path("precious.txt")))
+    let real = try #require(FilePaths.realPath(path("precious.txt")))
     #expect(
       AtomicFile.write("x", to: path("repo/app.imported.flow"), linksWithin: path("repo"))
         == "cannot write '\(path("repo/app.imported.flow"))': it is a symbolic link to '\(real)', outside the folder flowsim runs in; flowsim does not write through such a link (remove the link, or write elsewhere)"

@@ -6,12 +6,18 @@ import Foundation
   import Darwin
 #endif
 
-/// Reading flow files from disk, and saying in a few words why one cannot be read
-/// (missing, a folder, not a regular file, a broken symbolic link, no permission).
-extension FlowLoader {
+/// Reading files from disk (flows, scripts, storyboards), and saying in a few words
+/// why one cannot be read (missing, a folder, not a regular file, a broken symbolic
+/// link, no permission).
+public enum FileReading {
+  /// The largest flow file (or script of steps) accepted, in bytes:
+  /// `FlowLoader.maximumFileSize`, and what standard input may hold.
+  public static let maximumFlowSize = 8 * 1024 * 1024
+
   /// Reads a file from disk; nil when it is missing, a directory, or unreadable. Of
   /// a file larger than anything flowsim takes, only the first `readLimit` bytes and
-  /// one more are read: enough to refuse it (`tooLarge`) without reading gigabytes.
+  /// one more are read: enough to refuse it (`FlowLoader.tooLarge`) without reading
+  /// gigabytes.
   @Sendable public static func readFile(_ path: String) -> [UInt8]? {
     // Only regular files (links followed): opening a FIFO or a device could block.
     guard isRegularFile(path), let handle = FileHandle(forReadingAtPath: path) else {
@@ -31,22 +37,8 @@ extension FlowLoader {
   /// storyboard's, `XMLDocumentReader.maximumFileSize`; a flow's is smaller).
   public static let readLimit = 32 * 1024 * 1024
 
-  /// The error for a flow file (or a script of steps) larger than `maximumFileSize`,
-  /// at `range` (where it is included), or nil when it is not. The size is the one on
-  /// disk, which may be more than was read.
-  public static func tooLarge(_ file: SourceFile, at range: SourceRange? = nil) -> Diagnostic? {
-    guard file.bytes.count > maximumFileSize else { return nil }
-    var info = stat()
-    let size =
-      stat(file.path, &info) == 0 ? max(Int(info.st_size), file.bytes.count) : file.bytes.count
-    return .error(
-      "file-too-large",
-      "'\(file.path)' is \(size) bytes; flow files are limited to \(maximumFileSize) bytes",
-      at: range)
-  }
-
   /// Whether `path` is a regular file, following symbolic links.
-  static func isRegularFile(_ path: String) -> Bool {
+  public static func isRegularFile(_ path: String) -> Bool {
     var info = stat()
     return stat(path, &info) == 0 && info.st_mode & S_IFMT == S_IFREG
   }
@@ -79,7 +71,7 @@ extension FlowLoader {
   /// holds it: "a symbolic link to 'old.flow', which does not exist" (through a chain
   /// of links, each hop: "… to 'b.flow', which links to 'old.flow', which …"); nil
   /// when `path` is no broken link.
-  static func brokenLink(_ path: String) -> String? {
+  public static func brokenLink(_ path: String) -> String? {
     var info = stat()
     guard isBrokenLink(path), stat(path, &info) != 0 else { return nil }
     let code = errno

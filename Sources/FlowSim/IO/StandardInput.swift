@@ -26,8 +26,8 @@ public enum StandardInput {
   }
 
   /// Reads `descriptor` (standard input by default) to its end, accepting at most
-  /// `limit` bytes (`FlowLoader.maximumFileSize` by default).
-  public static func read(_ descriptor: Int32 = 0, limit: Int = FlowLoader.maximumFileSize)
+  /// `limit` bytes (`FileReading.maximumFlowSize`, a flow file's limit, by default).
+  public static func read(_ descriptor: Int32 = 0, limit: Int = FileReading.maximumFlowSize)
     -> Reading
   {
     var bytes: [UInt8] = []
