@@ -84,7 +84,9 @@ extension ReachabilityCheck {
       lacks = "has no page after " + (name ?? "the current one")
     case .previousPage:
       lacks = "has no page before " + (name ?? "the current one")
-    default:
+    // Never refused as "cannot apply" by the rules; listed, not defaulted, so that a
+    // new action kind is a compile error here.
+    case .present, .dismissAll, .unwind, .selectTab, .page, .reset, .set:
       lacks = "cannot apply\(then)"
     }
     return "\(subject) \(lacks)"

@@ -2,9 +2,11 @@
 /// leads, as UIKit does it (docs/language.md states the rules). The explorer, the stepper,
 /// scenarios and walkthroughs all step through this one implementation.
 ///
-/// The flow is compiled into flat tables at creation, so stepping reads plain
-/// memory. Immutable and shareable between threads; each thread brings its own
-/// `Workspace`.
+/// This file compiles a flow, once, into the flat tables the rules read (`Rules/`:
+/// what each action does, when it is offered, why not) and into the direct controls
+/// the shortcuts read (`Shortcuts/`: the same steps written faster), so stepping
+/// reads plain memory. Immutable and shareable between threads; each thread brings
+/// its own `Workspace`.
 final class Semantics: @unchecked Sendable {
   let flow: Flow
   let layout: StateLayout
@@ -222,156 +224,5 @@ final class Semantics: @unchecked Sendable {
     }
 
     deinit { stack.deallocate() }
-  }
-
-  // MARK: - Expanding
-
-  /// Calls `sink` for every transition the configuration offers, in the fixed
-  /// order: the visible screen's controls, back, tabs, pages, then events.
-  /// Returns the visible screen.
-  @inline(__always) @discardableResult
-  func expand<Sink: StepSink>(
-    _ state: UnsafePointer<UInt8>, count: Int, in work: Workspace, into sink: inout Sink
-  ) -> ScreenID {
-    // Copy first: `state` may point into storage that inserting successors moves.
-    work.parent.load(state, count: count)
-    return expandLoaded(in: work, into: &sink)
-  }
-
-  /// `expand` of the configuration loaded into `work.parent`.
-  @inline(__always) @discardableResult
-  func expandLoaded<Sink: StepSink>(in work: Workspace, into sink: inout Sink) -> ScreenID {
-    let visible = work.parent.visibleScreen()
-    if let (position, nav) = work.parent.activeStack() {
-      (work.activePosition, work.activeNav) = (position, nav)
-    } else {
-      work.activePosition = -1
-    }
-    let alert = isAlert[visible]
-    if directSteps, !alert {
-      offerDirect(screen: visible, work: work, sink: &sink)
-    } else {
-      for index in Int(screenControlStart[visible])..<Int(screenControlStart[visible + 1]) {
-        offer(Int(screenControls[index]), alert: alert, work: work, sink: &sink)
-      }
-    }
-    offerSystem(work: work, sink: &sink)
-    for index in 0..<eventControls.count {
-      offer(Int(eventControls[index]), alert: false, work: work, sink: &sink)
-    }
-    return visible
-  }
-
-  /// The index of the first guard in `start..<start+count` that fails, or -1.
-  @inline(__always)
-  private func firstFailing(_ start: Int32, _ count: Int32, _ work: Workspace) -> Int {
-    let state = UnsafePointer(work.parent.base)
-    for index in 0..<Int(count) {
-      let program = Int(guardPrograms[Int(start) + index])
-      if programs.run(program, layout, state, stack: work.stack) == 0 { return index }
-    }
-    return -1
-  }
-
-  @inline(__always)
-  func offer<Sink: StepSink>(
-    _ control: ControlID, alert: Bool, work: Workspace, sink: inout Sink
-  ) {
-    let entry = controlTable[control]
-    let failed = entry.guardCount == 0 ? -1 : firstFailing(entry.guardStart, entry.guardCount, work)
-    if failed >= 0 {
-      guard Sink.takesDisabled else { return }
-      for index in 0..<Int(entry.transitionCount) {
-        sink.disabled(
-          Int(controlTransitions[Int(entry.transitionStart) + index]), .guardFailed(failed))
-      }
-      return
-    }
-    for index in 0..<Int(entry.transitionCount) {
-      let transition = Int(controlTransitions[Int(entry.transitionStart) + index])
-      let outcome = transitionTable[transition]
-      let outcomeFailed =
-        outcome.guardCount == 0 ? -1 : firstFailing(outcome.guardStart, outcome.guardCount, work)
-      if outcomeFailed >= 0 {
-        sink.disabled(transition, .outcomeGuardFailed(outcomeFailed))
-        continue
-      }
-      work.next.copy(work.parent)
-      if alert { work.next.dismiss(keeping: work.next.modalCount - 1) }
-      apply(transition, fromAlert: alert, work: work, sink: &sink)
-    }
-  }
-
-  @inline(__always)
-  func offerSystem<Sink: StepSink>(work: Workspace, sink: inout Sink) {
-    let parent = work.parent
-    // The back rule: the visible stack holds more than one screen, and its navigation
-    // bar is shown (neither the stack nor the visible screen is `nobar`).
-    if work.activePosition >= 0, parent.base[work.activePosition] > 0,
-      !navHidesBar[work.activeNav], !screenHidesBar[parent.visibleScreen()]
-    {
-      if directSteps {
-        popDirectly(
-          backTransition, toDepth: Int(parent.base[work.activePosition]) - 1, work: work,
-          sink: &sink)
-      } else {
-        work.next.copy(parent)
-        work.next.truncate(
-          stack: work.activePosition, toDepth: Int(parent.base[work.activePosition]) - 1)
-        emit(backTransition, returning: true, work: work, sink: &sink)
-      }
-    }
-    guard parent.modalCount == 0 else { return }
-    switch parent.rootKind {
-    case 2:
-      let bar = parent.rootArgument
-      for index in 0..<Int(layout.tabCount[bar]) {
-        let transition = Int(layout.tabTransition[layout.tab(bar, index)])
-        if index != parent.selection {
-          if directSteps {
-            selectDirectly(transition, tab: index, work: work, sink: &sink)
-            continue
-          }
-          work.next.copy(parent)
-          work.next.select(index)
-          emit(transition, returning: false, work: work, sink: &sink)
-        } else if parent.selectedStack >= 0, parent.base[parent.selectedStack] > 0 {
-          if directSteps {
-            popDirectly(transition, toDepth: 0, work: work, sink: &sink)
-            continue
-          }
-          work.next.copy(parent)
-          work.next.truncate(stack: parent.selectedStack, toDepth: 0)
-          emit(transition, returning: true, work: work, sink: &sink)
-        }
-      }
-    case 3:
-      let pages = Int(layout.pageCount[parent.rootArgument])
-      if parent.selection + 1 < pages {
-        work.next.copy(parent)
-        work.next.select(parent.selection + 1)
-        emit(nextPageTransition, returning: false, work: work, sink: &sink)
-      }
-      if parent.selection > 0 {
-        work.next.copy(parent)
-        work.next.select(parent.selection - 1)
-        emit(previousPageTransition, returning: false, work: work, sink: &sink)
-      }
-    default:
-      break
-    }
-  }
-
-  /// Hands `work.next` to the sink, noting a return to a `noreturn` screen.
-  @inline(__always)
-  func emit<Sink: StepSink>(
-    _ transition: TransitionID, returning: Bool, action: Int = -1, work: Workspace,
-    sink: inout Sink
-  ) {
-    if returning {
-      let visible = work.next.visibleScreen()
-      if isNoReturn[visible] { sink.issue(transition, .returnsToNoReturn(visible), action: action) }
-    }
-    sink.successor(transition, work.next.base, work.next.count)
   }
 }

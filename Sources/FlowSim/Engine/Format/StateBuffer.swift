@@ -15,8 +15,8 @@ final class StateBuffer {
   struct Parts {
     var count = 0
     var rootIndex = 0
-    /// 0 screen, 1 nav, 2 tabs, 3 pages (see `StateLayout.Root`), and which one.
-    var rootKind = 0
+    /// What the root is (see `StateLayout.Root`), and which one.
+    var rootKind = RootKind.screen
     var rootArgument = 0
     var payload = 0
     /// Tabs: the selected tab; pages: the current page.
@@ -38,7 +38,7 @@ final class StateBuffer {
     @inline(__always) set { parts.pointee.count = newValue }
   }
   var rootIndex: Int { parts.pointee.rootIndex }
-  var rootKind: Int { parts.pointee.rootKind }
+  var rootKind: RootKind { parts.pointee.rootKind }
   var rootArgument: Int { parts.pointee.rootArgument }
   var payload: Int { parts.pointee.payload }
   var selection: Int { parts.pointee.selection }
@@ -121,15 +121,15 @@ final class StateBuffer {
       parts.pointee.rootIndex = 0
     }
     let root = layout.rootTable[rootIndex]
-    parts.pointee.rootKind = Int(root.kind)
+    parts.pointee.rootKind = root.kind
     parts.pointee.rootArgument = Int(root.index)
     parts.pointee.payload = at
     parts.pointee.selectedStack = -1
     parts.pointee.selection = 0
     switch rootKind {
-    case 1:
+    case .nav:
       at = stackEnd(at)
-    case 2:
+    case .tabs:
       parts.pointee.selection = Int(base[at])
       at &+= 1
       let first = Int(layout.tabStart[rootArgument])
@@ -137,10 +137,10 @@ final class StateBuffer {
         if tab == selection { parts.pointee.selectedStack = at }
         at = stackEnd(at)
       }
-    case 3:
+    case .pages:
       parts.pointee.selection = Int(base[at])
       at &+= 1
-    default:
+    case .screen:
       break
     }
     parts.pointee.modalsAt = at
@@ -163,11 +163,11 @@ final class StateBuffer {
       return reference >= screenCount ? (topModal &+ idWidth, reference &- screenCount) : nil
     }
     switch rootKind {
-    case 1: return (payload, rootArgument)
-    case 2:
+    case .nav: return (payload, rootArgument)
+    case .tabs:
       return selectedStack >= 0
         ? (selectedStack, Int(layout.tabNav[layout.tab(rootArgument, selection)])) : nil
-    default: return nil
+    case .screen, .pages: return nil
     }
   }
 
@@ -180,10 +180,10 @@ final class StateBuffer {
       return top(ofStack: topModal &+ idWidth, nav: reference &- screenCount)
     }
     switch rootKind {
-    case 0: return rootArgument
-    case 1: return top(ofStack: payload, nav: rootArgument)
-    case 3: return layout.page(rootArgument, selection)
-    default:
+    case .screen: return rootArgument
+    case .nav: return top(ofStack: payload, nav: rootArgument)
+    case .pages: return layout.page(rootArgument, selection)
+    case .tabs:
       let tab = layout.tab(rootArgument, selection)
       if selectedStack >= 0 { return top(ofStack: selectedStack, nav: Int(layout.tabNav[tab])) }
       return Int(layout.tabScreen[tab])
@@ -224,9 +224,9 @@ final class StateBuffer {
   /// tab's stack or single screen, the current page) or in a modal.
   func shows(screen: Int) -> Bool {
     switch rootKind {
-    case 0: if rootArgument == screen { return true }
-    case 1: if occurrences(of: screen, inStack: payload, nav: rootArgument) > 0 { return true }
-    case 2:
+    case .screen: if rootArgument == screen { return true }
+    case .nav: if occurrences(of: screen, inStack: payload, nav: rootArgument) > 0 { return true }
+    case .tabs:
       var at = payload + 1
       let first = Int(layout.tabStart[rootArgument])
       for tab in first..<first + Int(layout.tabCount[rootArgument]) {
@@ -238,7 +238,7 @@ final class StateBuffer {
           return true
         }
       }
-    default: if layout.page(rootArgument, selection) == screen { return true }
+    case .pages: if layout.page(rootArgument, selection) == screen { return true }
     }
     var at = modalsAt + 1
     for _ in 0..<modalCount {
@@ -257,14 +257,14 @@ final class StateBuffer {
   /// Whether a stack of `nav` shows: the root's, a tab's, or a presented one.
   func shows(nav: Int) -> Bool {
     switch rootKind {
-    case 1: if rootArgument == nav { return true }
-    case 2:
+    case .nav: if rootArgument == nav { return true }
+    case .tabs:
       let first = Int(layout.tabStart[rootArgument])
       for tab in first..<first + Int(layout.tabCount[rootArgument])
       where Int(layout.tabNav[tab]) == nav {
         return true
       }
-    default: break
+    case .screen, .pages: break
     }
     var at = modalsAt + 1
     for _ in 0..<modalCount {
@@ -389,7 +389,7 @@ final class StateBuffer {
   func select(_ index: Int) {
     base[payload] = UInt8(index)
     parts.pointee.selection = index
-    guard rootKind == 2 else { return }
+    guard rootKind == .tabs else { return }
     parts.pointee.selectedStack = -1
     var at = payload + 1
     let first = Int(layout.tabStart[rootArgument])

@@ -24,7 +24,10 @@ extension Simulator {
         return "the stack is full: pushing '\(flow.screens[screen].name)' would pass its 'max'"
       case .nextPage: return "this is the last page"
       case .previousPage: return "this is the first page"
-      default: return "it cannot apply here"
+      // Never refused as "cannot apply" by the rules (they fail, or always apply);
+      // listed, not defaulted, so that a new action kind is a compile error here.
+      case .present, .dismissAll, .unwind, .selectTab, .page, .reset, .set:
+        return "it cannot apply here"
       }
     }
   }

@@ -1,13 +1,8 @@
-/// Receives what expanding one configuration produces, in a fixed order.
-protocol StepSink {
-  /// A transition leads to the configuration in `state[0..<count]` (only valid during the call).
-  mutating func successor(_ transition: TransitionID, _ state: UnsafePointer<UInt8>, _ count: Int)
-  /// A transition ran into an issue at action `action` (-1 for system controls).
-  mutating func issue(_ transition: TransitionID, _ issue: StepIssue, action: Int)
-  /// A control on the visible screen is there but cannot be used.
-  mutating func disabled(_ transition: TransitionID, _ reason: DisabledReason)
-  /// Whether `disabled` does anything (when not, expanding skips calling it).
-  static var takesDisabled: Bool { get }
+/// A `StepSink` that direct steps can also hand a successor to without its bytes, or
+/// write it into the sink's own memory: the hooks by which exploring's storage takes
+/// the shortcuts' output (`Semantics+DirectSteps.swift`). Every hook may decline; the
+/// defaults do, and the successor is then handed to `successor` as the rules do.
+protocol DirectStepSink: StepSink {
   /// Where a direct step may write a successor of at most `count` bytes, with 8 bytes
   /// of slack after them; nil to have it written into the workspace and handed to
   /// `successor` instead.
@@ -27,9 +22,7 @@ protocol StepSink {
   mutating func knows(_ transition: TransitionID) -> Bool
 }
 
-extension StepSink {
-  mutating func disabled(_ transition: TransitionID, _ reason: DisabledReason) {}
-  static var takesDisabled: Bool { true }
+extension DirectStepSink {
   mutating func room(for count: Int) -> UnsafeMutablePointer<UInt8>? { nil }
   mutating func commit(_ transition: TransitionID, _ count: Int) {}
   mutating func flipped(

@@ -3,7 +3,7 @@ extension RestPlans {
   /// Receives one walk over what a rest offers (`Semantics.plan`): records each
   /// step as a flip, a step to a known rest or an issue, and notes anything a plan
   /// cannot hold.
-  struct Recorder: StepSink {
+  struct Recorder: DirectStepSink {
     static var takesDisabled: Bool { false }
     unowned(unsafe) let plans: RestPlans
     unowned(unsafe) let semantics: Semantics

@@ -41,3 +41,14 @@ public enum StepIssue: Sendable, Hashable {
     }
   }
 }
+
+extension StepIssue {
+  /// Which issue it is, without its operands: a small number that `IssueFilter`
+  /// packs into `IssueFilter.kindBits` bits (never 0, which stands for no issue).
+  enum Kind: UInt8, CaseIterable {
+    case screenTwiceInStack = 1
+    case returnsToNoReturn, unwindTargetMissing, pushOutsideStack, unboundedStack
+    case unboundedPresentation, tabBarNotShown, stackTooDeep, pageSetNotShown, tooLarge
+    case alertButtonCannotApply, tabUnderModal, valueOutOfRange
+  }
+}

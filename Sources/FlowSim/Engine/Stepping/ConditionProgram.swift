@@ -204,8 +204,10 @@ final class ConditionProgram {
       case .at: value = (visible >= 0 ? visible : buffer.visibleScreen()) == op.argument ? 1 : 0
       case .screenShown: value = buffer.shows(screen: op.argument) ? 1 : 0
       case .navShown: value = buffer.shows(nav: op.argument) ? 1 : 0
-      case .tabsRoot: value = buffer.rootKind == 2 && buffer.rootArgument == op.argument ? 1 : 0
-      case .pagesRoot: value = buffer.rootKind == 3 && buffer.rootArgument == op.argument ? 1 : 0
+      case .tabsRoot:
+        value = buffer.rootKind == .tabs && buffer.rootArgument == op.argument ? 1 : 0
+      case .pagesRoot:
+        value = buffer.rootKind == .pages && buffer.rootArgument == op.argument ? 1 : 0
       case .enabled: value = enabled.isEnabled(op.argument) ? 1 : 0
       }
       top += 1
@@ -226,7 +228,7 @@ final class ConditionProgram {
       if found == nil {
         var sink = EnabledControls(semantics: semantics)
         // Expanding loads the same bytes into the workspace: structure reads still hold.
-        semantics.expand(state, count: count, in: work, into: &sink)
+        semantics.expandFast(state, count: count, in: work, into: &sink)
         found = sink.controls
       }
       return found.unsafelyUnwrapped.contains(control)
@@ -235,7 +237,7 @@ final class ConditionProgram {
 
   /// The controls with a transition that is not disabled (leads somewhere or fails):
   /// what `enabled "Label"` and `Simulator.enabledControls` ask about.
-  struct EnabledControls: StepSink {
+  struct EnabledControls: DirectStepSink {
     /// Where an evaluation asks which controls are enabled.
     protocol Source {
       /// Whether `control` has a transition that is not disabled here.

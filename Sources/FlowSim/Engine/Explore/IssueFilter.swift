@@ -27,28 +27,39 @@ final class IssueFilter: @unchecked Sendable {
 
   deinit { codes.deallocate() }
 
+  /// Bits of a code that hold the issue's kind: every `StepIssue.Kind` must fit
+  /// (`IssueFilterTests` checks it, and `code` asserts it).
+  static let kindBits = 4
+  /// Bits of a code that hold the action's index plus one.
+  static let actionBits = 20
+
   /// A number that stands for exactly this issue and action, or 0 when there is none.
   @inline(__always)
   fileprivate static func code(_ issue: StepIssue, action: Int) -> UInt64 {
-    let kind: UInt64
+    let kind: StepIssue.Kind
     let payload: Int
     switch issue {
-    case .screenTwiceInStack(let screen): (kind, payload) = (1, screen)
-    case .returnsToNoReturn(let screen): (kind, payload) = (2, screen)
-    case .unwindTargetMissing(let screen): (kind, payload) = (3, screen)
-    case .pushOutsideStack(let screen): (kind, payload) = (4, screen)
-    case .unboundedStack(let screen): (kind, payload) = (5, screen)
-    case .unboundedPresentation(let screen): (kind, payload) = (6, screen)
-    case .tabBarNotShown(let bar): (kind, payload) = (7, bar)
-    case .stackTooDeep: (kind, payload) = (8, 0)
-    case .pageSetNotShown: (kind, payload) = (9, 0)
-    case .tooLarge: (kind, payload) = (10, 0)
-    case .alertButtonCannotApply: (kind, payload) = (11, 0)
-    case .tabUnderModal(let bar): (kind, payload) = (12, bar)
+    case .screenTwiceInStack(let screen): (kind, payload) = (.screenTwiceInStack, screen)
+    case .returnsToNoReturn(let screen): (kind, payload) = (.returnsToNoReturn, screen)
+    case .unwindTargetMissing(let screen): (kind, payload) = (.unwindTargetMissing, screen)
+    case .pushOutsideStack(let screen): (kind, payload) = (.pushOutsideStack, screen)
+    case .unboundedStack(let screen): (kind, payload) = (.unboundedStack, screen)
+    case .unboundedPresentation(let screen): (kind, payload) = (.unboundedPresentation, screen)
+    case .tabBarNotShown(let bar): (kind, payload) = (.tabBarNotShown, bar)
+    case .stackTooDeep: (kind, payload) = (.stackTooDeep, 0)
+    case .pageSetNotShown: (kind, payload) = (.pageSetNotShown, 0)
+    case .tooLarge: (kind, payload) = (.tooLarge, 0)
+    case .alertButtonCannotApply: (kind, payload) = (.alertButtonCannotApply, 0)
+    case .tabUnderModal(let bar): (kind, payload) = (.tabUnderModal, bar)
+    // Two operands (a variable and a value): never filtered, every one recorded.
     case .valueOutOfRange: return 0
     }
-    guard payload >= 0, payload < 1 << 32, action >= -1, action < (1 << 20) - 1 else { return 0 }
-    return kind | UInt64(action + 1) << 4 | UInt64(payload) << 24
+    assert(kind.rawValue > 0 && kind.rawValue < 1 << kindBits, "a step issue kind outgrew its bits")
+    guard payload >= 0, payload < 1 << 32, action >= -1, action < (1 << actionBits) - 1 else {
+      return 0
+    }
+    return UInt64(kind.rawValue) | UInt64(action + 1) << kindBits
+      | UInt64(payload) << (kindBits + actionBits)
   }
 
   /// A copy of the codes of recorded issues, for a thread that expands.

@@ -10,7 +10,41 @@
 /// included, to `apply`. `work.next`'s positions are not updated: the general path
 /// copies the parent again before it edits. Tests explore every flow both ways and
 /// compare the results.
+///
+/// The decisions stay the rules': what is offered, in which order, and when a step
+/// cannot apply come from `Rules/` (`locate`, `offer`, `offerSystem`, `offerEvents`,
+/// `apply`, `isFull`, `noteReturn`); only the writing is done here.
 extension Semantics {
+  /// `expand`, taking the direct steps where `directSteps` is on.
+  @inline(__always) @discardableResult
+  func expandFast<Sink: DirectStepSink>(
+    _ state: UnsafePointer<UInt8>, count: Int, in work: Workspace, into sink: inout Sink
+  ) -> ScreenID {
+    // Copy first: `state` may point into storage that inserting successors moves.
+    work.parent.load(state, count: count)
+    return expandLoadedFast(in: work, into: &sink)
+  }
+
+  /// `expandLoaded`, taking the direct steps where `directSteps` is on: the same
+  /// successors, issues and order (the differential tests compare them).
+  @inline(__always) @discardableResult
+  func expandLoadedFast<Sink: DirectStepSink>(in work: Workspace, into sink: inout Sink)
+    -> ScreenID
+  {
+    guard directSteps else { return expandLoaded(in: work, into: &sink) }
+    let visible = locate(in: work)
+    if isAlert[visible] {
+      for index in Int(screenControlStart[visible])..<Int(screenControlStart[visible + 1]) {
+        offer(Int(screenControls[index]), alert: true, work: work, sink: &sink)
+      }
+    } else {
+      offerDirect(screen: visible, work: work, sink: &sink)
+    }
+    offerSystem(work: work, sink: &sink, moves: DirectMoves<Sink>.self)
+    offerEvents(work: work, sink: &sink)
+    return visible
+  }
+
   /// A screen's control, compiled: for a control with at most one guard and one
   /// transition of one action that may step directly, that guard, transition and
   /// action; any other control is taken by the general path (`offer`).
@@ -52,7 +86,7 @@ extension Semantics {
   /// Offers the visible screen's controls: directly where compiled so, else through
   /// `offer`.
   @inline(__always)
-  func offerDirect<Sink: StepSink>(
+  func offerDirect<Sink: DirectStepSink>(
     screen: ScreenID, work: Workspace, sink: inout Sink
   ) {
     let state = UnsafePointer(work.parent.base)
@@ -78,7 +112,7 @@ extension Semantics {
   /// Takes direct control `compiled`'s transition (its guard held): directly where
   /// it is plain, else through `apply`.
   @inline(__always)
-  func take<Sink: StepSink>(_ compiled: DirectControl, work: Workspace, sink: inout Sink) {
+  func take<Sink: DirectStepSink>(_ compiled: DirectControl, work: Workspace, sink: inout Sink) {
     let transition = Int(compiled.transition)
     if !stepDirectly(transition, compiled.action, work: work, sink: &sink) {
       work.next.copy(work.parent)
@@ -90,7 +124,7 @@ extension Semantics {
   /// whether it did. (`@_transparent` because `@inline(__always)` left it out of line
   /// in the specialised `offerDirect`, which cost instructions.)
   @_transparent
-  func stepDirectly<Sink: StepSink>(
+  func stepDirectly<Sink: DirectStepSink>(
     _ transition: TransitionID, _ action: FlatAction, work: Workspace, sink: inout Sink
   ) -> Bool {
     let parent = work.parent
@@ -131,7 +165,7 @@ extension Semantics {
   /// Hands a successor written at `next` to the sink: committed where the sink gave
   /// room for it, else passed on.
   @inline(__always)
-  private func hand<Sink: StepSink>(
+  private func hand<Sink: DirectStepSink>(
     _ transition: TransitionID, _ next: UnsafeMutablePointer<UInt8>, _ count: Int,
     written: Bool, to sink: inout Sink
   ) {
@@ -147,7 +181,7 @@ extension Semantics {
   /// stack). A stack at its `max` cannot take the push: the transition is disabled,
   /// as `apply` would find.
   @inline(__always)
-  private func pushDirectly<Sink: StepSink>(
+  private func pushDirectly<Sink: DirectStepSink>(
     _ transition: TransitionID, screen: Int, work: Workspace, sink: inout Sink
   ) -> Bool {
     let position = work.activePosition
@@ -158,7 +192,7 @@ extension Semantics {
     let nav = work.activeNav
     let width = layout.idWidth
     let count = parent.count
-    if depth &+ 1 >= Int(layout.navMax[nav]) {
+    if isFull(nav, depth: depth) {
       if Sink.takesDisabled { sink.disabled(transition, .cannotApply(action: 0)) }
       return true
     }
@@ -187,7 +221,7 @@ extension Semantics {
 
   /// Presents a screen or a navigation stack over a configuration with no modal.
   @inline(__always)
-  private func presentDirectly<Sink: StepSink>(
+  private func presentDirectly<Sink: DirectStepSink>(
     _ transition: TransitionID, _ isNav: Bool, _ target: Int, work: Workspace,
     sink: inout Sink
   ) -> Bool {
@@ -215,7 +249,7 @@ extension Semantics {
   /// selected tab): a return, so a `noreturn` screen uncovered is reported (at
   /// `action`: 0 for a control's, -1 for the system's).
   @inline(__always)
-  func popDirectly<Sink: StepSink>(
+  func popDirectly<Sink: DirectStepSink>(
     _ transition: TransitionID, toDepth depth: Int, action: Int = -1, work: Workspace,
     sink: inout Sink
   ) {
@@ -230,9 +264,7 @@ extension Semantics {
       depth == 0
       ? Int(layout.navRoots[work.activeNav])
       : parent.id(at: cut &- width)
-    if isNoReturn[uncovered] {
-      sink.issue(transition, .returnsToNoReturn(uncovered), action: action)
-    }
+    noteReturn(to: uncovered, transition, action: action, sink: &sink)
     if sink.knows(transition) { return }
     let length = count &- (end &- cut)
     let room = sink.room(for: length)
@@ -249,7 +281,7 @@ extension Semantics {
 
   /// Selects tab `tab` of the parent's tab bar (no modal is up).
   @inline(__always)
-  func selectDirectly<Sink: StepSink>(
+  func selectDirectly<Sink: DirectStepSink>(
     _ transition: TransitionID, tab: Int, work: Workspace, sink: inout Sink
   ) {
     let parent = work.parent
@@ -262,7 +294,7 @@ extension Semantics {
   /// Hands on the parent's first `count` bytes with `bits` of the byte at `offset`
   /// flipped (a toggle, a tab switch, a dismissal), written where the sink gives room.
   @inline(__always)
-  private func handFlipped<Sink: StepSink>(
+  private func handFlipped<Sink: DirectStepSink>(
     _ transition: TransitionID, _ count: Int, flipping bits: UInt8, at offset: Int,
     work: Workspace, sink: inout Sink
   ) {

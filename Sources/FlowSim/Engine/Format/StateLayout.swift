@@ -20,9 +20,9 @@ final class StateLayout: @unchecked Sendable {
     var low: Int32
   }
 
-  /// What a root is: 0 screen, 1 nav, 2 tabs, 3 pages; and which one.
+  /// What a root is, and which one of its kind.
   struct Root {
-    var kind: Int32
+    var kind: RootKind
     var index: Int32
   }
 
@@ -85,10 +85,10 @@ final class StateLayout: @unchecked Sendable {
     rootTable = Table(
       flow.roots.map { root in
         switch root {
-        case .screen(let id): Root(kind: 0, index: Int32(id))
-        case .nav(let id): Root(kind: 1, index: Int32(id))
-        case .tabs(let id): Root(kind: 2, index: Int32(id))
-        case .pages(let id): Root(kind: 3, index: Int32(id))
+        case .screen(let id): Root(kind: .screen, index: Int32(id))
+        case .nav(let id): Root(kind: .nav, index: Int32(id))
+        case .tabs(let id): Root(kind: .tabs, index: Int32(id))
+        case .pages(let id): Root(kind: .pages, index: Int32(id))
         }
       })
     navRoots = Table(flow.navs.map { Int32($0.root) })

@@ -1,8 +1,8 @@
 /// The walk that `RestPlans` records a rest's plan from: the same steps, in the same
-/// order, as expanding (`expandLoaded`) takes them, each taken whatever its guard
+/// order, as expanding (`expandLoadedFast`) takes them, each taken whatever its guard
 /// says of this configuration, so that the plan holds for every first byte.
 extension Semantics {
-  /// Walks what the configuration loaded in `work` offers, after `expandLoaded` has
+  /// Walks what the configuration loaded in `work` offers, after `expandLoaded` (or `expandLoadedFast`) has
   /// expanded it (so `work` knows its active stack), into `recorder`.
   func plan(in work: Workspace, into recorder: inout RestPlans.Recorder) -> RestPlans.Outcome {
     let parent = work.parent
@@ -30,7 +30,7 @@ extension Semantics {
       if recorder.cannot { return .never }
     }
     recorder.mask = -1
-    offerSystem(work: work, sink: &recorder)
+    offerSystem(work: work, sink: &recorder, moves: DirectMoves<RestPlans.Recorder>.self)
     if recorder.cannot { return .never }
     return recorder.missed ? .notYet : .planned
   }

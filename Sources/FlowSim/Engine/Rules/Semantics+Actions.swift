@@ -70,7 +70,7 @@ extension Semantics {
       }
       let depth = Int(next.base[position])
       let bound = Int(layout.navMax[nav])
-      if depth + 1 >= bound { return .cannotApply }
+      if isFull(nav, depth: depth) { return .cannotApply }
       let seen = next.occurrences(of: screen, inStack: position, nav: nav)
       if seen >= 2, bound == Int(Int32.max) { return .failed(.unboundedStack(screen)) }
       if depth + 1 >= StateLayout.maximumDepth { return .failed(.stackTooDeep) }
@@ -107,7 +107,7 @@ extension Semantics {
     case .selectTab:
       let bar = Int(action.a)
       let index = Int(action.b)
-      guard next.rootKind == 2, next.rootArgument == bar else {
+      guard next.rootKind == .tabs, next.rootArgument == bar else {
         return .failed(.tabBarNotShown(bar))
       }
       // Selecting the tab that is selected, from code, changes nothing in UIKit
@@ -116,7 +116,7 @@ extension Semantics {
       next.select(index)
       return next.modalCount > 0 ? .notice(.tabUnderModal(bar)) : .done
     case .nextPage, .previousPage:
-      guard next.rootKind == 3 else { return .failed(.pageSetNotShown) }
+      guard next.rootKind == .pages else { return .failed(.pageSetNotShown) }
       let target = next.selection + (action.kind == .nextPage ? 1 : -1)
       guard target >= 0, target < Int(layout.pageCount[next.rootArgument]) else {
         return .cannotApply
@@ -124,7 +124,7 @@ extension Semantics {
       next.select(target)
       return .done
     case .page:
-      guard next.rootKind == 3, next.rootArgument == Int(action.a) else {
+      guard next.rootKind == .pages, next.rootArgument == Int(action.a) else {
         return .failed(.pageSetNotShown)
       }
       next.select(Int(action.b))
@@ -166,11 +166,11 @@ extension Semantics {
       }
     }
     switch next.rootKind {
-    case 0 where next.rootArgument == target,
-      3 where layout.page(next.rootArgument, next.selection) == target:
+    case .screen where next.rootArgument == target,
+      .pages where layout.page(next.rootArgument, next.selection) == target:
       next.dismiss(keeping: 0)
       return .returned
-    case 1:
+    case .nav:
       if let depth = next.screens(ofStack: next.payload, nav: next.rootArgument).lastIndex(
         of: target)
       {
@@ -178,7 +178,7 @@ extension Semantics {
         next.truncate(stack: next.payload, toDepth: depth)
         return .returned
       }
-    case 2:
+    case .tabs:
       let tab = layout.tab(next.rootArgument, next.selection)
       let position = next.selectedStack
       if position >= 0 {
@@ -192,7 +192,7 @@ extension Semantics {
         next.dismiss(keeping: 0)
         return .returned
       }
-    default:
+    case .screen, .pages:
       break
     }
     return .failed(.unwindTargetMissing(target))

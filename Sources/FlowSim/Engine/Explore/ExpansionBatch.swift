@@ -154,7 +154,7 @@ final class ExpansionBatch {
       let start = sink.successorCount
       work.parent.load { store.read(index, into: $0) }
       sink.parentKey = key
-      let visible = semantics.expandLoaded(in: work, into: &sink)
+      let visible = semantics.expandLoadedFast(in: work, into: &sink)
       if let plans {
         plans.expanded(
           rest: key &>> lowBits, visible: visible, semantics: semantics, work: work,
@@ -278,7 +278,7 @@ final class ExpansionBatch {
   }
 
   /// Collects successors into the batch; its counters live here while expanding.
-  fileprivate struct Sink: StepSink {
+  fileprivate struct Sink: DirectStepSink {
     static var takesDisabled: Bool { false }
     unowned(unsafe) let batch: ExpansionBatch
     let seen: IssueFilter.Snapshot

@@ -57,7 +57,7 @@ public final class Simulator {
   public func options(_ configuration: Configuration) -> [Option] {
     var sink = Collector()
     configuration.bytes.withUnsafeBufferPointer {
-      _ = semantics.expand($0.baseAddress!, count: $0.count, in: work, into: &sink)
+      _ = semantics.expandFast($0.baseAddress!, count: $0.count, in: work, into: &sink)
     }
     return sink.options
   }
@@ -94,7 +94,7 @@ public final class Simulator {
   public func enabledControls(_ configuration: Configuration) -> Set<ControlID> {
     var sink = ConditionProgram.EnabledControls(semantics: semantics)
     configuration.bytes.withUnsafeBufferPointer {
-      _ = semantics.expand($0.baseAddress!, count: $0.count, in: work, into: &sink)
+      _ = semantics.expandFast($0.baseAddress!, count: $0.count, in: work, into: &sink)
     }
     return Set(sink.controls)
   }
@@ -111,7 +111,7 @@ public final class Simulator {
   }
 
   /// Collects options in order, merging notices into the successor they belong to.
-  private struct Collector: StepSink {
+  private struct Collector: DirectStepSink {
     var options: [Option] = []
     var pendingNotices: [StepIssue] = []
     var pendingTransition = -1
