@@ -110,8 +110,8 @@ import Testing
     #expect(
       counts == [
         "Three tabs: 2 walkthroughs, 44 steps, 8 tab taps",
-        "Dropbox: 4 walkthroughs, 90 steps, 8 tab taps",
-        "YourChoice: 2 walkthroughs, 136 steps, 0 tab taps",
+        "Dropbox: 4 walkthroughs, 70 steps, 8 tab taps",
+        "YourChoice: 2 walkthroughs, 138 steps, 0 tab taps",
         "Favoured: 2 walkthroughs, 117 steps, 0 tab taps",
         "Upload App: 3 walkthroughs, 40 steps, 0 tab taps",
         "Plicker: 1 walkthroughs, 6 steps, 0 tab taps",
