@@ -68,7 +68,8 @@ public enum DiagnosticID: String, CaseIterable, Sendable {
   case unknownVariable = "a name that is not a declared variable"
   case unknownControl = "a label that no control has"
   case unknownEvent = "a label that no event has"
-  case unknownOutcome = "a scenario step or a 'logout' line names an outcome its control does not have"
+  case unknownOutcome =
+    "a scenario step or a 'logout' line names an outcome its control does not have"
   case unknownTab = "a label that no tab has"
   case wrongKind = "a name of the wrong kind for its place"
   case typeMismatch = "a value of the wrong type"
