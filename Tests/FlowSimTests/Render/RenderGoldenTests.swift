@@ -93,7 +93,36 @@ import Testing
       path: path, fileName: RenderFixtures.baseName(path) + ".html", check: check,
       runs: report.flow.scenarios.map(runner.run),
       diagram: .source(source, note: "Graphviz is not installed."))
-    RenderFixtures.checkGolden(page.html(), path, ".review.html")
+    RenderFixtures.checkGolden(try Self.withoutSharedParts(page.html()), path, ".review.html")
+  }
+
+  /// The CSS and script every review page carries, each compared once (in
+  /// `sharedStyleAndScript`): a page's golden holds a marker in their place, so a
+  /// change to them re-records one golden, not one a page.
+  static let sharedParts: [(name: String, text: String, required: Bool)] = [
+    ("ReviewHTML.style", ReviewHTML.style, true),
+    ("PrototypePanel.style", PrototypePanel.style, false),
+    ("PrototypePanel.script", PrototypePanel.script, false),
+  ]
+
+  /// The page with each shared part (which it must hold once, or not at all when
+  /// optional) replaced by a marker naming it.
+  static func withoutSharedParts(_ html: String) throws -> String {
+    var page = html
+    for part in sharedParts {
+      let count = page.components(separatedBy: part.text).count - 1
+      try #require(
+        count == 1 || (count == 0 && !part.required),
+        "the page holds \(part.name) \(count) times")
+      page = page.replacingOccurrences(of: part.text, with: "/* \(part.name): review-shared.txt */")
+    }
+    return page
+  }
+
+  /// What every review page shares, compared once for all of them.
+  @Test func sharedStyleAndScript() {
+    let text = Self.sharedParts.map { "/* \($0.name) */\n\($0.text)\n" }.joined(separator: "\n")
+    RenderFixtures.checkGolden(text, "review-shared.flow", ".txt")
   }
 
   /// `ReviewPage.make` checks the flow, runs its scenarios and, without Graphviz,
