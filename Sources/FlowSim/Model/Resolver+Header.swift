@@ -124,7 +124,8 @@ extension Resolver {
 
   private mutating func resolveLogout(_ decl: LogoutDecl) -> Logout? {
     let owner = screen(decl.screen, for: "'logout' names the screen that has the log-out control")
-    let lands = screen(decl.lands, for: "'lands' names the signed-out entry screen")
+    let lands = screen(
+      decl.lands, for: "'lands' names the signed-out entry screen", suggestingFirstScreen: true)
     guard let owner, let lands else { return nil }
     let ids = screens[owner].controls
     guard let control = ids.first(where: { controls[$0].label == decl.control.value }) else {

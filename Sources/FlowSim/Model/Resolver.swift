@@ -93,17 +93,26 @@ struct Resolver {
   /// (with a suggestion) and names of the wrong kind.
   mutating func lookup(
     _ name: Name, expecting what: String, id: DiagnosticID, context: String? = nil,
-    accepts: (Symbol) -> Bool
+    suggestingFirstScreen: Bool = false, accepts: (Symbol) -> Bool
   ) -> Symbol? {
     if let found = symbols[name.text] {
       if case .unusable = found.symbol { return nil }
       if accepts(found.symbol) { return found.symbol }
       let because = context.map { "; \($0)" } ?? ""
+      var fixIts: [FixIt] = []
+      // A container where a screen it shows is meant (where a log out lands): the
+      // screen it shows first.
+      if suggestingFirstScreen, let first = firstScreen(of: found.symbol) {
+        let screen = screens[first].name
+        fixIts.append(
+          FixIt("use its first screen '\(screen)'", replacing: name.range, with: screen))
+      }
       diagnostics.append(
         .error(
           .wrongKind,
           "'\(name.text)' is \(found.symbol.kindDescription), not \(what)\(because)",
-          at: name.range, notes: [Note("'\(name.text)' declared here", at: found.range)]))
+          at: name.range, notes: [Note("'\(name.text)' declared here", at: found.range)],
+          fixIts: fixIts))
       return nil
     }
     var notes: [Note] = []
@@ -125,8 +134,24 @@ struct Resolver {
     return nil
   }
 
-  mutating func screen(_ name: Name, for purpose: String) -> ScreenID? {
-    let symbol = lookup(name, expecting: "a screen", id: .unknownScreen, context: purpose) {
+  /// The screen a navigation stack or page set shows first (its root, its first page).
+  func firstScreen(of symbol: Symbol) -> ScreenID? {
+    switch symbol {
+    case .nav(let id): navs.indices.contains(id) ? navs[id].root : nil
+    case .pages(let id): pageSets.indices.contains(id) ? pageSets[id].pages.first : nil
+    case .screen, .tabs, .variable, .enumCase, .unusable: nil
+    }
+  }
+
+  /// The screen `name` names; `suggestingFirstScreen` offers, for a container, the
+  /// screen it shows first as a fix-it (where that is what the line means).
+  mutating func screen(
+    _ name: Name, for purpose: String, suggestingFirstScreen: Bool = false
+  ) -> ScreenID? {
+    let symbol = lookup(
+      name, expecting: "a screen", id: .unknownScreen, context: purpose,
+      suggestingFirstScreen: suggestingFirstScreen
+    ) {
       if case .screen = $0 { return true }
       return false
     }

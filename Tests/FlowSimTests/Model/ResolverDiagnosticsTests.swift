@@ -346,6 +346,26 @@ import Testing
         """)
   }
 
+  /// A log out that lands on a container means the screen it shows first: the
+  /// fix-it names it (a new user's `lands Welcome`, where Welcome is the signed-out stack).
+  @Test func aLogOutLandingOnAContainerOffersItsFirstScreen() {
+    let text = """
+      start Welcome
+      nav Welcome { screen Intro { tap "Sign in" -> reset Notes } }
+      screen Notes private { tap "Log out" -> reset Welcome }
+      logout Notes."Log out" lands Welcome
+      """
+    #expect(
+      renderedDiagnostics(text) == """
+        test.flow:4:30: error: 'Welcome' is a navigation stack, not a screen; 'lands' names the signed-out entry screen [wrong-kind]
+            4 | logout Notes."Log out" lands Welcome
+              |                              ^~~~~~~
+        test.flow:2:5: note: 'Welcome' declared here
+          fix-it: use its first screen 'Intro'
+
+        """)
+  }
+
   @Test func guardsCannotReadTheConfiguration() {
     let text = """
       start Home
