@@ -169,6 +169,9 @@ struct DotLegend {
       "The back button is not drawn: it is on every",
       "  screen pushed onto a stack",
     ]
+    if flow.navs.contains(where: \.hidesBar) || flow.screens.contains(where: \.hidesBar) {
+      notes[1] += " whose navigation bar shows"
+    }
     if graph.listsClosingButtons {
       notes += [
         "[OK] in an alert or action sheet: a button that",

@@ -166,8 +166,9 @@ public struct ScreenGraph: Sendable {
   // MARK: - Titles
 
   /// A container's title in plain words, from its name: `Signed-out stack` (nav
-  /// `SignedOut`; `(up to 4 screens)` with `max 4`), `Welcome pages`, `Home tab bar`,
-  /// each followed by `(needs sign-in)` when it is private. Nil for a screen.
+  /// `SignedOut`; `(up to 4 screens)` with `max 4`, `(navigation bar hidden)` with
+  /// `nobar`), `Welcome pages`, `Home tab bar`, each followed by `(needs sign-in)` when
+  /// it is private. Nil for a screen.
   public func title(of place: Place) -> String? {
     let title: String
     let isPrivate: Bool
@@ -178,6 +179,7 @@ public struct ScreenGraph: Sendable {
       title =
         Self.titled(nav.name, "stack", dropping: ["nav", "navigation", "stack"])
         + (nav.maxDepth.map { " (up to \($0) screens)" } ?? "")
+        + (nav.hidesBar ? " (navigation bar hidden)" : "")
       isPrivate = nav.isPrivate
     case .pages(let id):
       title = Self.titled(flow.pageSets[id].name, "pages", dropping: ["pages", "page"])
