@@ -84,14 +84,15 @@ extension FlowDiff {
       if let signedIn = flow.signedIn, let range = flow.signedInRange {
         add(.signedIn, "signed in when", "signed in when \(flow.text(of: signedIn))", range)
       }
-      if let logout = flow.logout {
+      for logout in flow.logouts {
         let control = flow.controls[logout.control]
         var owner = "event"
         if case .screen(let screen) = control.owner { owner = flow.screens[screen].name }
+        let named = "\(owner).\(StringLiteral.quoted(control.label))"
+        let outcome = logout.outcome.map { " -> \($0)" } ?? ""
         add(
-          .logout, "logout",
-          "logout \(owner).\(StringLiteral.quoted(control.label)) lands \(flow.screens[logout.lands].name)",
-          logout.range)
+          .logout, "logout \(named)",
+          "logout \(named)\(outcome) lands \(flow.screens[logout.lands].name)", logout.range)
       }
       for assertion in flow.assertions {
         let text = "assert \(assertion.kind.rawValue) \(FlowDiff.canonical(assertion.text))"

@@ -50,7 +50,7 @@ public struct UnusedVariableCheck: Check {
     for scenario in flow.scenarios {
       for step in scenario.steps { if case .expect(let expr, _) = step.kind { mark(expr) } }
     }
-    if flow.logout != nil || flow.signedIn != nil {
+    if !flow.logouts.isEmpty || flow.signedIn != nil {
       for variable in flow.variables where variable.isSession { read[variable.id] = true }
     }
     // A `set` of a variable that is read reads its value's variables, until nothing

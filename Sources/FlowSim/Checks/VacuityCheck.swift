@@ -56,9 +56,9 @@ public struct VacuityCheck: Check {
   /// sign-out checks look for private screens left behind, and find none to look for.
   private func nothingPrivate(_ context: CheckContext) -> [Finding] {
     let flow = context.flow
-    guard flow.logout != nil || flow.signedIn != nil, !flow.screens.contains(where: \.isPrivate)
+    guard !flow.logouts.isEmpty || flow.signedIn != nil, !flow.screens.contains(where: \.isPrivate)
     else { return [] }
-    let declared = flow.logout != nil ? "log out" : "'signed in when'"
+    let declared = flow.logouts.isEmpty ? "'signed in when'" : "log out"
     var notes: [Note] = []
     if flow.signedIn != nil {
       let only = Self.shownOnlySignedIn(context)
@@ -81,7 +81,7 @@ public struct VacuityCheck: Check {
         .warning(
           "nothing-private",
           "the flow declares \(declared) but no screen is 'private', so no check looks for private screens left behind by log out or any other sign-out",
-          at: flow.logout?.range ?? flow.startRange, notes: notes))
+          at: flow.logouts.first?.range ?? flow.startRange, notes: notes))
     ]
   }
 

@@ -5,6 +5,8 @@ public struct Logout: Sendable {
   /// The transitions checked as log out: the named outcome's (`-> NAME`), or every
   /// outcome of the control. The others (an alert that refuses offline) are not.
   public var transitions: [TransitionID]
+  /// The outcome the declaration names (`-> signedOut`), when it names one.
+  public var outcome: String?
   /// The signed-out entry screen that must be visible after log out.
   public var lands: ScreenID
   public var range: SourceRange

@@ -28,8 +28,6 @@ public struct Flow: Sendable {
   public var signedIn: Expr?
   /// Every `logout` declaration, in order; each is checked.
   public var logouts: [Logout]
-  /// The first `logout` declaration, if any.
-  public var logout: Logout? { logouts.first }
   public var assertions: [Assertion]
   /// Findings the flow acknowledges, in declaration order.
   public var knownFindings: [KnownFinding]

@@ -147,19 +147,22 @@ extension Resolver {
           if case .control(_, let name) = transitions[id].kind { return name }
           return nil
         }
-        error(
-          .unknownOutcome,
-          "\(decl.screen.text).\(StringLiteral.quoted(decl.control.value)) has no outcome '\(outcome.text)'",
-          at: outcome.range,
-          notes: names.isEmpty
-            ? [Note("it has no outcomes: leave out '-> \(outcome.text)'")]
-            : Suggestions.didYouMean(outcome.text, among: names))
+        let close = Suggestions.closest(to: outcome.text, among: names)
+        diagnostics.append(
+          .error(
+            .unknownOutcome,
+            "\(decl.screen.text).\(StringLiteral.quoted(decl.control.value)) has no outcome '\(outcome.text)'",
+            at: outcome.range,
+            notes: names.isEmpty
+              ? [Note("it has no outcomes: leave out '-> \(outcome.text)'")]
+              : [Note("its outcomes: \(names.joined(separator: ", "))")],
+            fixIts: close.map { [FixIt("use '\($0)'", replacing: outcome.range, with: $0)] } ?? []))
         return nil
       }
       chosen = named
     }
     return Logout(
-      control: control, transitions: chosen, lands: lands,
+      control: control, transitions: chosen, outcome: decl.outcome?.text, lands: lands,
       range: decl.keyword.union(decl.lands.range),
       controlRange: decl.screen.range.union(decl.control.range))
   }

@@ -132,7 +132,7 @@ extension StepSession {
   }
 
   private func logoutLines(_ here: Configuration) -> [String] {
-    guard let logout = flow.logout, simulator.isSignedIn(here) else { return [] }
+    guard !flow.logouts.isEmpty, simulator.isSignedIn(here) else { return [] }
     let transitions = Set(flow.logouts.flatMap(\.transitions))
     let search = SessionSearch(simulator: simulator, limit: searchLimit)
     let found = search.path(from: here) { configuration in
@@ -141,9 +141,16 @@ extension StepSession {
       }
     }
     guard case .unreachable = found else { return [] }
-    let control = flow.controls[logout.control]
-    return [
-      "signed in, but \(control.displayName) (log out) can no longer be reached from here (\(logout.range.location))"
-    ]
+    let logouts = flow.logouts
+    guard logouts.count > 1 else {
+      let control = flow.controls[logouts[0].control]
+      return [
+        "signed in, but \(control.displayName) (log out) can no longer be reached from here (\(logouts[0].range.location))"
+      ]
+    }
+    let named = logouts.map { logout in
+      "\(flow.controls[logout.control].displayName) (\(logout.range.location))"
+    }
+    return ["signed in, but no log out can be reached from here: \(named.joined(separator: ", "))"]
   }
 }

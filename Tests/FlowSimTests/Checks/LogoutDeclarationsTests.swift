@@ -59,8 +59,14 @@ import Testing
     let text = Self.refusing.replacingOccurrences(
       of: "-> loggedOut lands", with: "-> loggedout lands")
     #expect(
-      renderedDiagnostics(text).split(separator: "\n").first
-        == "test.flow:17:26: error: Home.\"Log out\" has no outcome 'loggedout' [unknown-outcome]")
+      renderedDiagnostics(text) == """
+        test.flow:17:26: error: Home."Log out" has no outcome 'loggedout' [unknown-outcome]
+           17 | logout Home."Log out" -> loggedout lands Login
+              |                          ^~~~~~~~~
+          note: its outcomes: loggedOut, offline
+          fix-it: use 'loggedOut'
+
+        """)
   }
 
   /// Two tab bars, each with its own log out: both are checked, and log out is
@@ -96,5 +102,43 @@ import Testing
     #expect(
       renderedDiagnostics(text).split(separator: "\n").first
         == "test.flow:12:1: error: this log out is declared twice [duplicate-logout]")
+  }
+
+  /// In the stepper, `check` on a signed-in screen with no way to any log out names
+  /// each log out the flow declares, with where it is declared.
+  @Test func theStepperNamesEveryLogOutItCannotReach() throws {
+    let one = """
+      session var signedIn: bool = false
+      signed in when signedIn
+      start Landing
+      screen Landing { tap "Sign in" -> reset Home; set signedIn = true }
+      nav Home private {
+        screen Feed {
+          tap "Log out" -> reset Landing; set signedIn = false
+          tap "Sign out" -> reset Landing; set signedIn = false
+          tap "Archive" -> reset Archive
+        }
+      }
+      screen Archive private terminal
+      logout Feed."Log out" lands Landing
+      """
+    func checkLines(_ text: String) throws -> [Substring] {
+      let flow = try #require(loadFlow(text, path: "t.flow"))
+      let session = StepSession(flow: flow, path: "t.flow")
+      _ = session.start()
+      _ = session.handle("Sign in")
+      _ = session.handle("Archive")
+      return session.handle("check").text.split(separator: "\n").filter {
+        $0.contains("log out")
+      }
+    }
+    #expect(
+      try checkLines(one) == [
+        "  signed in, but tap \"Log out\" (log out) can no longer be reached from here (t.flow:13:1)"
+      ])
+    #expect(
+      try checkLines(one + "\nlogout Feed.\"Sign out\" lands Landing\n") == [
+        "  signed in, but no log out can be reached from here: tap \"Log out\" (t.flow:13:1), tap \"Sign out\" (t.flow:14:1)"
+      ])
   }
 }

@@ -109,6 +109,41 @@ import Testing
         """)
   }
 
+  /// Every log out is a declaration of its own: a second one added, and the outcome
+  /// a log out names, are changes a reviewer is told of.
+  @Test func everyLogOutIsCompared() throws {
+    let old = """
+      session var signedIn: bool = false
+      var online: bool = true
+      signed in when signedIn
+      start Landing
+      screen Landing { tap "Sign in" -> reset Home; set signedIn = true }
+      nav Home private {
+        screen Feed {
+          tap "Log out" -> outcome {
+            done when online: reset Landing; set signedIn = false
+            refused when not online: set signedIn = true
+          }
+          tap "Sign out" -> reset Landing; set signedIn = false
+        }
+      }
+      event "Offline" when online -> set online = false
+      logout Feed."Log out" lands Landing
+      """
+    let new =
+      old.replacingOccurrences(of: "\"Log out\" lands", with: "\"Log out\" -> done lands")
+      + "\nlogout Feed.\"Sign out\" lands Landing\n"
+    let reports = try [old, new].map { try #require(loadFlow($0)) }.map { Checker().check($0) }
+    let changes = FlowDiff(old: reports[0], new: reports[1]).declarations.map {
+      "\($0.subject): \($0.before ?? "-") => \($0.after ?? "-")"
+    }
+    #expect(
+      changes == [
+        "logout Feed.\"Log out\": logout Feed.\"Log out\" lands Landing => logout Feed.\"Log out\" -> done lands Landing",
+        "logout Feed.\"Sign out\": - => logout Feed.\"Sign out\" lands Landing",
+      ])
+  }
+
   /// Taking the acknowledgement away is not "new" plus "fixed": the finding is no
   /// longer known.
   /// (Plicker's gap within one launch, with and without its acknowledgement: the
