@@ -29,7 +29,7 @@ extension Resolver {
   {
     let modifiers = modifierSet(decl.modifiers).union(inherited)
     if decl.kind != .screen {
-      misplacedBar(modifiers, decl.name, "\(decl.kind.rawValue)s are presented without one")
+      misplacedBar(decl.modifiers, "\(decl.kind.rawValue)s are presented without one")
     }
     let id = screens.count
     screens.append(
@@ -88,7 +88,7 @@ extension Resolver {
 
   mutating func declareTabs(_ decl: TabsDecl) {
     let modifiers = modifierSet(decl.modifiers)
-    misplacedBar(modifiers, decl.name, "a tab bar has no navigation bar: put it on a tab's 'nav'")
+    misplacedBar(decl.modifiers, "a tab bar has no navigation bar: put it on a tab's 'nav'")
     let id = tabBars.count
     tabBars.append(
       TabBar(
@@ -131,7 +131,7 @@ extension Resolver {
 
   mutating func declarePages(_ decl: PagesDecl) {
     let modifiers = modifierSet(decl.modifiers)
-    misplacedBar(modifiers, decl.name, "a page set has no navigation bar")
+    misplacedBar(decl.modifiers, "a page set has no navigation bar")
     let id = pageSets.count
     pageSets.append(
       PageSet(
@@ -186,11 +186,21 @@ extension Resolver {
     }
   }
 
-  /// `nobar` where there is no navigation bar to hide: an error saying why.
-  mutating func misplacedBar(_ modifiers: Set<Modifier>, _ name: Name, _ why: String) {
-    guard modifiers.contains(.nobar) else { return }
-    error(
-      .misplacedModifier, "'nobar' belongs on a 'nav' or a screen: \(why)", at: name.range)
+  /// `nobar` where there is no navigation bar to hide: an error at the modifier saying
+  /// why, with a fix-it removing it (and the space before it).
+  mutating func misplacedBar(_ modifiers: [ModifierSyntax], _ why: String) {
+    guard let nobar = modifiers.first(where: { $0.modifier == .nobar }) else { return }
+    let bytes = nobar.range.file.bytes
+    var start = nobar.range.start
+    while start > 0, bytes[start - 1] == UInt8(ascii: " ") || bytes[start - 1] == UInt8(ascii: "\t")
+    {
+      start -= 1
+    }
+    let removal = SourceRange(file: nobar.range.file, start: start, end: nobar.range.end)
+    diagnostics.append(
+      .error(
+        .misplacedModifier, "'nobar' belongs on a 'nav' or a screen: \(why)", at: nobar.range,
+        fixIts: [FixIt("remove 'nobar'", replacing: removal, with: "")]))
   }
 
   /// The modifiers as a set (the parser has already reported and dropped repeats).

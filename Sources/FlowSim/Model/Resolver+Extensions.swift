@@ -24,8 +24,7 @@ extension Resolver {
         if modifiers.contains(.noreturn) { screens[id].isNoReturn = true }
         if modifiers.contains(.nobar) {
           if screens[id].isAlert {
-            misplacedBar(
-              modifiers, decl.name, "\(screens[id].kind.rawValue)s are presented without one")
+            misplacedBar(decl.modifiers, "\(screens[id].kind.rawValue)s are presented without one")
           } else {
             screens[id].hidesBar = true
           }
@@ -41,11 +40,10 @@ extension Resolver {
           case .nav(let nav): navs[nav].members
           }
         }
-        misplacedBar(
-          modifiers, decl.name, "a tab bar has no navigation bar: put it on a tab's 'nav'")
+        misplacedBar(decl.modifiers, "a tab bar has no navigation bar: put it on a tab's 'nav'")
         extendContainer(decl, modifiers, members: members) { $0.tabBars[id].isPrivate = true }
       case .pages(let id):
-        misplacedBar(modifiers, decl.name, "a page set has no navigation bar")
+        misplacedBar(decl.modifiers, "a page set has no navigation bar")
         extendContainer(decl, modifiers, members: pageSets[id].pages) {
           $0.pageSets[id].isPrivate = true
         }

@@ -130,9 +130,29 @@ import Testing
       """
     #expect(
       renderedDiagnostics(text).split(separator: "\n").filter { $0.contains("error:") } == [
-        "test.flow:2:6: error: 'nobar' belongs on a 'nav' or a screen: a tab bar has no navigation bar: put it on a tab's 'nav' [misplaced-modifier]",
-        "test.flow:3:7: error: 'nobar' belongs on a 'nav' or a screen: a page set has no navigation bar [misplaced-modifier]",
-        "test.flow:4:7: error: 'nobar' belongs on a 'nav' or a screen: alerts are presented without one [misplaced-modifier]",
+        "test.flow:2:11: error: 'nobar' belongs on a 'nav' or a screen: a tab bar has no navigation bar: put it on a tab's 'nav' [misplaced-modifier]",
+        "test.flow:3:9: error: 'nobar' belongs on a 'nav' or a screen: a page set has no navigation bar [misplaced-modifier]",
+        "test.flow:4:11: error: 'nobar' belongs on a 'nav' or a screen: alerts are presented without one [misplaced-modifier]",
       ])
+  }
+
+  /// The caret is on the modifier, and the fix-it takes it out with its space.
+  @Test func misplacedNobarPointsAtItselfAndComesOut() {
+    let text = """
+      start Home
+      tabs Home  nobar private { tab "A" screen A }
+      """
+    #expect(
+      renderedDiagnostics(text) == """
+        test.flow:2:12: error: 'nobar' belongs on a 'nav' or a screen: a tab bar has no navigation bar: put it on a tab's 'nav' [misplaced-modifier]
+            2 | tabs Home  nobar private { tab "A" screen A }
+              |            ^~~~~
+          fix-it: remove 'nobar'
+
+        """)
+    let fixIts = FlowLoader().load(SourceFile(path: "test.flow", text: text)).diagnostics
+      .flatMap(\.fixIts)
+    #expect(fixIts.map { $0.range.file.text(in: $0.range) } == ["  nobar"])
+    #expect(fixIts.map(\.replacement) == [""])
   }
 }
