@@ -59,14 +59,7 @@ enum CheckCommand: Subcommand {
     // Options first: '--threads flows' should say what is wrong with the option.
     let maxStates = try arguments.integer("max-states") ?? 2_000_000
     let threads = try arguments.integer("threads") ?? 1
-    var maxMemory = MemoryBudget.defaultBytes
-    if let text = arguments.value("max-memory") {
-      guard let bytes = MemoryBudget.parse(text) else {
-        throw UsageError(
-          "'--max-memory' needs a size such as 512M or 4G (K, M, G: 1,024s), not '\(text)'")
-      }
-      maxMemory = bytes
-    }
+    let maxMemory = try ExploreLimits.maxMemory(arguments)
     guard threads <= maximumThreads else {
       throw UsageError("'--threads' can be at most \(maximumThreads), not \(threads)")
     }

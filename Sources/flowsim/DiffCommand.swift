@@ -6,10 +6,11 @@ enum DiffCommand: Subcommand {
   static let name = "diff"
   static let abstract = "Show what a change to a flow does to the app (for pull requests)"
   static let spec = Arguments.Spec(
-    flags: ["fail-on-new-errors", "dot"], options: ["format", "max-states", "output"],
+    flags: ["fail-on-new-errors", "dot"],
+    options: ["format", "max-states", "max-memory", "output"],
     aliases: ["-f": "--format", "-o": "--output"])
   static let help = """
-    USAGE: flowsim diff [--format markdown|json | --dot] [-o FILE] [--max-states N] [--fail-on-new-errors] <old.flow> <new.flow>
+    USAGE: flowsim diff [--format markdown|json | --dot] [-o FILE] [--max-states N] [--max-memory SIZE] [--fail-on-new-errors] <old.flow> <new.flow>
 
     Explores and checks both versions of a flow and reports what changed in what the
     app does: screens that became reachable or unreachable, screens that became
@@ -33,6 +34,8 @@ enum DiffCommand: Subcommand {
                             Graphviz)
       --max-states N        Stop exploring each flow after N configurations
                             (default 2,000,000)
+      --max-memory SIZE     Stop exploring when the configurations take more than SIZE
+                            (512M, 4G; default 3/4 of the memory available)
       --fail-on-new-errors  Exit 1 when the new flow has an error finding the old
                             one had not (for CI), saying how many on standard error
 
@@ -64,10 +67,10 @@ enum DiffCommand: Subcommand {
       throw UsageError("--dot draws the change; --format says how to write it as text")
     }
     let output = arguments.value("output").flatMap { $0 == "-" ? nil : $0 }
+    let limits = try ExploreLimits.explorerOptions(arguments)
     guard arguments.positional.count == 2 else {
       throw UsageError("name the old and the new flow file, e.g. 'flowsim diff old.flow new.flow'")
     }
-    let maxStates = try arguments.integer("max-states") ?? 2_000_000
     let paths = arguments.positional
     let loaded = paths.map { arguments.loader.load(path: $0) }
     var status = ExitCode.success
@@ -88,7 +91,7 @@ enum DiffCommand: Subcommand {
     guard status == ExitCode.success, let old = loaded[0].flow, let new = loaded[1].flow else {
       return status
     }
-    let checker = Checker(options: .init(maxStates: maxStates))
+    let checker = Checker(options: limits)
     let reports = [checker.check(old), checker.check(new)]
     let diff = FlowDiff(old: reports[0], new: reports[1])
     if let output,

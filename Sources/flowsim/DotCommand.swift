@@ -6,10 +6,11 @@ enum DotCommand: Subcommand {
   static let name = "dot"
   static let abstract = "Draw the screens and transitions as a Graphviz DOT graph"
   static let spec = Arguments.Spec(
-    flags: ["states", "detail"], options: ["render", "output", "max-states", "draw-limit"],
+    flags: ["states", "detail"],
+    options: ["render", "output", "max-states", "max-memory", "draw-limit"],
     aliases: ["-o": "--output"])
   static let help = """
-    USAGE: flowsim dot [--detail | --states [--draw-limit N]] [--render svg|png] [-o FILE] [--max-states N] <file>
+    USAGE: flowsim dot [--detail | --states [--draw-limit N]] [--render svg|png] [-o FILE] [--max-states N] [--max-memory SIZE] <file>
 
     Prints the flow's screens as a Graphviz DOT graph: containers as boxes, one edge
     style per transition kind (push solid, present dashed, dismiss and back dotted,
@@ -30,6 +31,8 @@ enum DotCommand: Subcommand {
                             FILE.svg or FILE.png is drawn (implies --render)
       --max-states N        Stop exploring after N configurations (default 2,000,000;
                             100,000 with --states)
+      --max-memory SIZE     Stop exploring when the configurations take more than SIZE
+                            (512M, 4G; default 3/4 of the memory available)
 
     EXIT STATUS:
       0  the graph was written

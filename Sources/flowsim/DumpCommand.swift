@@ -4,9 +4,9 @@ import FlowSim
 enum DumpCommand: Subcommand {
   static let name = "dump"
   static let abstract = "Show the syntax tree, resolved model or state space (debugging)"
-  static let spec = Arguments.Spec(flags: [], options: ["max-states"])
+  static let spec = Arguments.Spec(flags: [], options: ["max-states", "max-memory"])
   static let help = """
-    USAGE: flowsim dump ast|model|states [--max-states N] <file>
+    USAGE: flowsim dump ast|model|states [--max-states N] [--max-memory SIZE] <file>
 
     Prints what a stage of flowsim made of a flow: 'ast' the parsed syntax tree,
     'model' the resolved flow (every screen, container, variable and transition with
@@ -16,6 +16,8 @@ enum DumpCommand: Subcommand {
     OPTIONS:
       --max-states N        With 'states': stop exploring after N configurations
                             (default 10,000); 'ast' and 'model' do not explore
+      --max-memory SIZE     With 'states': stop exploring when the configurations take
+                            more than SIZE (512M, 4G; default 3/4 of the memory available)
 
     EXIT STATUS:
       0  the dump was printed
@@ -61,9 +63,8 @@ enum DumpCommand: Subcommand {
     if what == "model" {
       Terminal.out(ModelDump.model(flow))
     } else {
-      let maxStates = try arguments.integer("max-states") ?? 10_000
-      Terminal.out(
-        ModelDump.states(Explorer(flow: flow, options: .init(maxStates: maxStates)).explore()))
+      let options = try ExploreLimits.explorerOptions(arguments, defaultMaxStates: 10_000)
+      Terminal.out(ModelDump.states(Explorer(flow: flow, options: options).explore()))
     }
     return ExitCode.success
   }

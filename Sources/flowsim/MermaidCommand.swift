@@ -6,9 +6,9 @@ enum MermaidCommand: Subcommand {
   static let name = "mermaid"
   static let abstract = "Draw the screens as a Mermaid state diagram for Markdown"
   static let spec = Arguments.Spec(
-    flags: ["detail"], options: ["output", "max-states"], aliases: ["-o": "--output"])
+    flags: ["detail"], options: ["output", "max-states", "max-memory"], aliases: ["-o": "--output"])
   static let help = """
-    USAGE: flowsim mermaid [--detail] [-o FILE] [--max-states N] <file>
+    USAGE: flowsim mermaid [--detail] [-o FILE] [--max-states N] [--max-memory SIZE] <file>
 
     Prints the flow's screens as a Mermaid stateDiagram-v2, for a Markdown page or a
     pull request (put it in a ```mermaid block). Containers are composite states;
@@ -20,6 +20,8 @@ enum MermaidCommand: Subcommand {
                             ([when mine]) and set actions
       -o, --output FILE     Write to FILE (atomically) instead of standard output
       --max-states N        Stop exploring after N configurations (default 2,000,000)
+      --max-memory SIZE     Stop exploring when the configurations take more than SIZE
+                            (512M, 4G; default 3/4 of the memory available)
 
     EXIT STATUS:
       0  the diagram was written

@@ -5,10 +5,10 @@ enum PathsCommand: Subcommand {
   static let name = "paths"
   static let abstract = "Print the shortest walkthrough to every screen"
   static let spec = Arguments.Spec(
-    flags: [], options: ["format", "output", "max-states"],
+    flags: [], options: ["format", "output", "max-states", "max-memory"],
     aliases: ["-f": "--format", "-o": "--output"])
   static let help = """
-    USAGE: flowsim paths [--format markdown|text] [-o FILE] [--max-states N] <file>
+    USAGE: flowsim paths [--format markdown|text] [-o FILE] [--max-states N] [--max-memory SIZE] <file>
 
     The shortest walkthrough from the start to the first configuration where each
     screen is visible, all as one tree: the opening steps they share are written
@@ -19,6 +19,8 @@ enum PathsCommand: Subcommand {
       --format FORMAT       markdown (default) or text
       -o, --output FILE     Write to FILE (atomically) instead of standard output
       --max-states N        Stop exploring after N configurations (default 2,000,000)
+      --max-memory SIZE     Stop exploring when the configurations take more than SIZE
+                            (512M, 4G; default 3/4 of the memory available)
 
     EXIT STATUS:
       0  the walkthroughs were printed

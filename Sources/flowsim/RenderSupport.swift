@@ -4,26 +4,31 @@ import Foundation
 /// What the drawing and walkthrough commands share: loading one flow with its
 /// diagnostics printed, and the walkthroughs' formats.
 enum RenderSupport {
-  /// The one flow file a command names, loaded and explored (with edges); on failure
-  /// prints why and returns the exit status. `defaultMaxStates` applies when
-  /// `--max-states` is not given; a stop there is noted on standard error unless the
+  /// The one flow file a command names, loaded and explored (with edges) within the
+  /// `--max-states` and `--max-memory` limits; on failure prints why and returns the
+  /// exit status. `defaultMaxStates` applies when `--max-states` is not given; a stop there is noted on standard error unless the
   /// command says so itself (`notesStop`).
   static func explore(
     _ arguments: Arguments, command: String, defaultMaxStates: Int = 2_000_000,
     notesStop: Bool = true
   ) throws(UsageError) -> Swift.Result<StateSpace, ExitStatus> {
+    let options = try ExploreLimits.explorerOptions(arguments, defaultMaxStates: defaultMaxStates)
     guard arguments.positional.count == 1 else {
       throw UsageError("name one flow file, e.g. 'flowsim \(command) flows/dropbox.flow'")
     }
-    let maxStates = try arguments.integer("max-states") ?? defaultMaxStates
+    let maxStates = options.maxStates
     return load(arguments.positional[0], command: command, loader: arguments.loader).map { flow in
-      let space = Explorer(flow: flow, options: .init(maxStates: maxStates)).explore()
+      let space = Explorer(flow: flow, options: options).explore()
       if space.isCutOff {
         Terminal.err("flowsim \(command): note: \(StateSpace.cutOffNote)\n")
       }
       if !space.isComplete && notesStop {
+        let limit =
+          space.stoppedForMemory
+          ? "\(Counting.count(space.count, "configuration")), at the memory ceiling (--max-memory)"
+          : "\(CheckOutput.grouped(maxStates)) configurations (--max-states)"
         Terminal.err(
-          "flowsim \(command): note: exploring stopped after \(CheckOutput.grouped(maxStates)) configurations (--max-states); what follows covers only those\n"
+          "flowsim \(command): note: exploring stopped after \(limit); what follows covers only those\n"
         )
       }
       return space

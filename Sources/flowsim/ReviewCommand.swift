@@ -6,9 +6,9 @@ enum ReviewCommand: Subcommand {
   static let name = "review"
   static let abstract = "Write an HTML design-review page per flow, and an index"
   static let spec = Arguments.Spec(
-    flags: [], options: ["output", "max-states"], aliases: ["-o": "--output"])
+    flags: [], options: ["output", "max-states", "max-memory"], aliases: ["-o": "--output"])
   static let help = """
-    USAGE: flowsim review -o DIR [--max-states N] <file-or-folder>…
+    USAGE: flowsim review -o DIR [--max-states N] [--max-memory SIZE] <file-or-folder>…
 
     Writes DIR/index.html and one page per flow: a clickable prototype of the flow
     (carrying the configurations the checker explored; a flow too large to carry says
@@ -21,6 +21,8 @@ enum ReviewCommand: Subcommand {
     OPTIONS:
       -o, --output DIR      The folder to write (created if missing)
       --max-states N        Stop exploring after N configurations (default 2,000,000)
+      --max-memory SIZE     Stop exploring when the configurations take more than SIZE
+                            (512M, 4G; default 3/4 of the memory available)
 
     EXIT STATUS:
       0  the pages were written (whatever they report)
@@ -43,7 +45,7 @@ enum ReviewCommand: Subcommand {
       throw UsageError(
         "name at least one flow file or folder, e.g. 'flowsim review -o review flows'")
     }
-    let maxStates = try arguments.integer("max-states") ?? 2_000_000
+    let limits = try ExploreLimits.explorerOptions(arguments)
     guard let inputs = RenderSupport.flowInputs(arguments, command: name) else {
       return ExitCode.usage
     }
@@ -70,7 +72,7 @@ enum ReviewCommand: Subcommand {
     if dot == nil {
       Terminal.err("flowsim review: note: \(Graphviz.installHint); showing DOT source instead\n")
     }
-    let checker = Checker(options: .init(maxStates: maxStates))
+    let checker = Checker(options: limits)
     var pages: [ReviewPage] = []
     for (path, fileName) in zip(inputs.entries, names) {
       let (page, warnings) = ReviewPage.make(

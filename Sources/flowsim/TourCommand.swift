@@ -5,10 +5,10 @@ enum TourCommand: Subcommand {
   static let name = "tour"
   static let abstract = "Print walkthroughs that together use every transition"
   static let spec = Arguments.Spec(
-    flags: [], options: ["format", "output", "max-states"],
+    flags: [], options: ["format", "output", "max-states", "max-memory"],
     aliases: ["-f": "--format", "-o": "--output"])
   static let help = """
-    USAGE: flowsim tour [--format markdown|text] [-o FILE] [--max-states N] <file>
+    USAGE: flowsim tour [--format markdown|text] [-o FILE] [--max-states N] [--max-memory SIZE] <file>
 
     A manual test plan: a small set of walkthroughs from the start ("Tour 1", …) that
     together take every action that can happen (each control's outcome and event,
@@ -21,6 +21,8 @@ enum TourCommand: Subcommand {
       --format FORMAT       markdown (default) or text
       -o, --output FILE     Write to FILE (atomically) instead of standard output
       --max-states N        Stop exploring after N configurations (default 2,000,000)
+      --max-memory SIZE     Stop exploring when the configurations take more than SIZE
+                            (512M, 4G; default 3/4 of the memory available)
 
     EXIT STATUS:
       0  the tour was printed

@@ -43,4 +43,35 @@ import Testing
         == "flowsim dot: error: --draw-limit sets how many configurations --states draws\nsee 'flowsim help dot'\n"
     )
   }
+
+  /// Every command that explores takes the memory ceiling `check` takes, says when it
+  /// stopped there, and refuses a size it cannot read before reading any flow.
+  @Test func everyExploringCommandTakesMaxMemory() throws {
+    let flow = "flows/yourchoice.flow"
+    for command in ["dot", "mermaid", "paths", "tour"] {
+      let result = try FlowsimBinary.run([command, "--max-memory", "1K", flow])
+      #expect(result.status == 0, "\(command): \(result.stderr)")
+      #expect(
+        result.stderr
+          == "flowsim \(command): note: exploring stopped after 1 configuration, at the memory ceiling (--max-memory); what follows covers only those\n"
+      )
+      let bad = try FlowsimBinary.run([command, "--max-memory", "lots", flow])
+      #expect(bad.status == 2)
+      #expect(
+        bad.stderr
+          == "flowsim \(command): error: '--max-memory' needs a size such as 512M or 4G (K, M, G: 1,024s), not 'lots'\nsee 'flowsim help \(command)'\n"
+      )
+    }
+    let dump = try FlowsimBinary.run(["dump", "states", "--max-memory", "1K", flow])
+    #expect(dump.stdout.hasSuffix("(stopped: --max-memory reached)\n"))
+    let diff = try FlowsimBinary.run(["diff", "--max-memory", "1K", flow, flow])
+    #expect(diff.stdout.contains("Exploration stopped at a limit (--max-states or --max-memory)"))
+    for command in [
+      ["review", "-o", "/nonexistent-flowsim-review"], ["diff"], ["dump", "states"],
+    ] {
+      let bad = try FlowsimBinary.run(command + ["--max-memory", "0.5X", flow])
+      #expect(bad.status == 2, "\(command)")
+      #expect(bad.stderr.contains("'--max-memory' needs a size"), "\(command)")
+    }
+  }
 }

@@ -91,7 +91,7 @@ public struct FlowDiff: Sendable {
   /// start, modifiers, variables, `signed in when`, `logout`, assertions, `known`
   /// lines and scenarios, by kind.
   public var declarations: [DeclarationChange] = []
-  /// False when either exploration stopped at the state limit: reachability and
+  /// False when either exploration stopped at a limit (states or memory): reachability and
   /// paths are then only as far as explored.
   public var isComplete = true
   /// The new flow's state space: what the paths' walkthroughs are told against.

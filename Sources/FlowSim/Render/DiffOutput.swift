@@ -122,7 +122,7 @@ public enum DiffOutput {
   static func incompleteNote(_ diff: FlowDiff) -> String {
     diff.isComplete
       ? ""
-      : "\n> Exploration stopped at the state limit on at least one side: reachability and paths are as far as explored.\n"
+      : "\n> Exploration stopped at a limit (--max-states or --max-memory) on at least one side: reachability and paths are as far as explored.\n"
   }
 
   /// Text inside backticks in a table cell: `|` would end the cell, a backtick the code.

@@ -64,7 +64,11 @@ public enum ModelDump {
         out += "    \(flow.label(of: transition)) -> #\(target)\n"
       }
     }
-    if !space.isComplete { out += "(stopped: --max-states reached)\n" }
+    if !space.isComplete {
+      out +=
+        space.stoppedForMemory
+        ? "(stopped: --max-memory reached)\n" : "(stopped: --max-states reached)\n"
+    }
     return out
   }
 
