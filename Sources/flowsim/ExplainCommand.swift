@@ -36,12 +36,14 @@ enum ExplainCommand: Subcommand {
       Terminal.out(text(rule, of: description))
       return ExitCode.success
     }
-    if let rule = SarifOutput.definitionRules.first(where: { $0.id == id }) {
+    if let rule = DiagnosticID.allCases.first(where: { $0.id == id }) {
       // A `known` line's mistakes are found after checking, beside the findings.
       let when =
         id.hasPrefix("known-")
         ? "Reported about a 'known' line once the checks have run (see 'flowsim help language', \"Known findings\"): the flow is checked."
-        : "Reported while the flow loads: a flow with it is not checked until it is fixed."
+        : rule.isWarning
+          ? "Reported while the flow loads, as a warning: the flow is still checked ('check --strict' fails on it)."
+          : "Reported while the flow loads, as an error: a flow with it is not checked until it is fixed."
       Terminal.out("\(id): \(rule.summary)\n\n\(when)\n")
       return ExitCode.success
     }

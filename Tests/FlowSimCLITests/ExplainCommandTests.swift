@@ -19,7 +19,19 @@ import Testing
   @Test func explainsALoadTimeDiagnostic() throws {
     let result = try FlowsimBinary.run(["explain", "unreadable-file"])
     #expect(result.status == 0)
-    #expect(result.stdout.hasPrefix("unreadable-file: a flow file cannot be read\n"))
+    #expect(
+      result.stdout
+        == "unreadable-file: a flow file cannot be read\n\nReported while the flow loads, as an error: a flow with it is not checked until it is fixed.\n"
+    )
+  }
+
+  /// A warning while loading does not stop the flow being checked, and explain says so.
+  @Test func explainsALoadTimeWarning() throws {
+    let result = try FlowsimBinary.run(["explain", "duplicate-modifier"])
+    #expect(
+      result.stdout
+        == "duplicate-modifier: a modifier is given twice (a warning)\n\nReported while the flow loads, as a warning: the flow is still checked ('check --strict' fails on it).\n"
+    )
   }
 
   /// A `known` line's mistake is found after checking: not "reported while the flow

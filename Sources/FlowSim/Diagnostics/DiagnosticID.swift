@@ -124,6 +124,10 @@ public enum DiagnosticID: String, CaseIterable, Sendable {
   /// The one-line summary: what the diagnostic is about.
   public var summary: String { rawValue }
 
+  /// Whether it is reported as a warning (its summary ends "(a warning)"): the flow is
+  /// still checked. The others are errors, and a flow with one is not checked.
+  public var isWarning: Bool { rawValue.hasSuffix("(a warning)") }
+
   /// Each case's id, its name with a hyphen before each capital, lowered.
   private static let ids: [DiagnosticID: String] = Dictionary(
     uniqueKeysWithValues: allCases.map { id in

@@ -59,6 +59,26 @@ import Testing
     #expect(missing.isEmpty, "reported but in no SARIF rule or docs/checks.md: \(missing)")
   }
 
+  /// An id emitted as a warning says so in its summary ("(a warning)"), which
+  /// `flowsim explain` reads to say whether the flow is still checked; one emitted as
+  /// an error does not.
+  @Test func aWarningsSummarySaysItIsOne() {
+    func emitted(_ kind: String) -> Set<String> {
+      let pattern = try! Regex(#"\b"# + kind + #"\(\s*\.([a-z][A-Za-z0-9]*)\b"#)
+      return Self.sources.filter { !$0.path.hasPrefix("Import/") }.reduce(into: []) {
+        for match in $1.text.matches(of: pattern) {
+          if let name = match.output[1].substring { $0.insert(String(name)) }
+        }
+      }
+    }
+    let byName = Dictionary(uniqueKeysWithValues: DiagnosticID.allCases.map { ("\($0)", $0) })
+    let warnings = emitted("warning").compactMap { byName[$0] }
+    let errors = emitted("error").compactMap { byName[$0] }
+    #expect(warnings.count >= 6 && errors.count >= 50)
+    #expect(warnings.filter { !$0.isWarning }.map(\.id) == [])
+    #expect(errors.filter { $0.isWarning }.map(\.id) == [])
+  }
+
   @Test func everyImportIdIsInTheImportDocs() throws {
     let docs = try String(
       contentsOf: PackagePaths.root.appendingPathComponent("docs/import.md"), encoding: .utf8)
