@@ -1,7 +1,8 @@
 /// Chooses the verb and label of the control a segue becomes.
 ///
-/// A control is labelled by its title, then its system item (`add` → "Add"), its
-/// image, its user label, and last by where it leads. Cells are selected by reuse
+/// A control is labelled by its title (but for Xcode's default "Item" beside an
+/// image), then its system item (`add` → "Add"), its image, its user label, and last
+/// by where it leads. Cells are selected by reuse
 /// identifier (else their first label's text); gestures name their kind; manual
 /// segues say so: `tap "manual: VotePollSegue"`.
 enum ControlLabels {
@@ -27,8 +28,11 @@ enum ControlLabels {
   ) {
     switch trigger {
     case .control(let text):
+      // "Item" is the title Xcode gives a new bar button item; with an image, only
+      // the image shows.
+      let title = text.title == "Item" && text.image != nil ? nil : text.title
       let label =
-        text.title ?? text.systemItem.map(FlowNames.humanized) ?? text.image ?? text.userLabel
+        title ?? text.systemItem.map(FlowNames.humanized) ?? text.image ?? text.userLabel
         ?? fallback
       return ("tap", label)
     case .cell(let reuseIdentifier, let text, let userLabel):

@@ -128,11 +128,15 @@ struct FlowMapper {
     }
     let start = graph.target(of: first)
     if let storyboard = graph.storyboards.first {
-      diagnostics.append(
-        .warning(
-          "import-no-initial",
-          "no initial view controller: '\(naming.name(start))', the first scene that no segue leads to, is the start",
-          at: storyboard.range))
+      // A scene with a storyboard ID is one code instantiates: with no initial
+      // controller, code (an app or scene delegate) sets the window's root, and the
+      // storyboard cannot say to which.
+      let message =
+        graph[first].storyboardIdentifier.map { id in
+          "no initial view controller, so code sets the window's root (a scene delegate, a coordinator); '\(naming.name(start))' (storyboard ID '\(id)'), the first scene that no segue leads to, is taken as the start: name the real one with 'start NAME' in your own file"
+        }
+        ?? "no initial view controller: '\(naming.name(start))', the first scene that no segue leads to, is the start"
+      diagnostics.append(.warning("import-no-initial", message, at: storyboard.range))
     }
     return (start, diagnostics)
   }

@@ -29,6 +29,9 @@ import Testing
     Case(storyboards: ["uikit_container_code"]),
     Case(storyboards: ["uikit_foreign_action"]),
     Case(storyboards: ["uikit_hidden_bar"]),
+    // No initial controller, every scene made by code (NetNewsWire's root is set by its
+    // scene delegate), and a bar button's image under Xcode's default title "Item".
+    Case(storyboards: ["uikit_code_root"]),
   ]
 
   @Test(arguments: cases)
