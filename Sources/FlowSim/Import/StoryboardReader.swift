@@ -77,9 +77,19 @@ enum StoryboardReader {
     var actions: [CodeAction] = []
     var inScene: Set<String> = []
     for object in objects?.children ?? [] { collectIDs(in: object, into: &inScene) }
+    // Controls the controller reaches by an outlet: code can wire them (`addTarget`).
+    var outlets: [String: String] = [:]
+    for outlet in element.child("connections")?.children("outlet") ?? [] {
+      if let target = nonEmpty(outlet["destination"]), let property = nonEmpty(outlet["property"]),
+        outlets[target] == nil
+      {
+        outlets[target] = property
+      }
+    }
     for object in objects?.children ?? [] {
       collectSegues(in: object, controller: element, into: &segues, warnings: &warnings)
-      collectActions(in: object, controller: element, inScene: inScene, into: &actions)
+      collectActions(
+        in: object, controller: element, inScene: inScene, outlets: outlets, into: &actions)
     }
     let item = element.child("tabBarItem", key: "tabBarItem")
     return Controller(
@@ -122,9 +132,20 @@ enum StoryboardReader {
   /// a selector is said once.
   private static func collectActions(
     in element: XMLTreeElement, controller: XMLTreeElement, inScene: Set<String>,
-    into actions: inout [CodeAction]
+    outlets: [String: String], into actions: inout [CodeAction]
   ) {
     for child in element.children {
+      // A button or bar button item wired to nothing but an outlet: its tap is wired
+      // in code (`addTarget`, a reactive binding), which the storyboard cannot say.
+      if ["button", "barButtonItem"].contains(child.name), let id = child["id"],
+        let property = outlets[id],
+        child.child("connections").map({ $0.children("segue") + $0.children("action") })?
+          .isEmpty ?? true
+      {
+        actions.append(
+          CodeAction(
+            trigger: trigger(child, isController: false), selectors: ["outlet " + property]))
+      }
       if child.name == "connections" {
         guard element.range != controller.range, child.children("segue").isEmpty,
           isNavigatingControl(element.name)
@@ -144,7 +165,8 @@ enum StoryboardReader {
           CodeAction(
             trigger: trigger(element, isController: false), selectors: selectors))
       } else {
-        collectActions(in: child, controller: controller, inScene: inScene, into: &actions)
+        collectActions(
+          in: child, controller: controller, inScene: inScene, outlets: outlets, into: &actions)
       }
     }
   }

@@ -32,6 +32,9 @@ import Testing
     // No initial controller, every scene made by code (NetNewsWire's root is set by its
     // scene delegate), and a bar button's image under Xcode's default title "Item".
     Case(storyboards: ["uikit_code_root"]),
+    // A button wired by an outlet only (Kickstarter's sign-up, tapped through code);
+    // one wired to nothing, and a label's outlet, stay out.
+    Case(storyboards: ["uikit_outlet_button"]),
   ]
 
   @Test(arguments: cases)
