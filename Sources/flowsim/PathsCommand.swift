@@ -39,7 +39,7 @@ enum PathsCommand: Subcommand {
     case .success(let explored): space = explored
     case .failure(let status): return status.code
     }
-    let transcript = TranscriptDocuments(simulator: space.makeSimulator()).paths(
+    let transcript = TranscriptDocuments(flow: space.flow).paths(
       Paths(space: space))
     return RenderSupport.emit(
       format.render(transcript), arguments, command: name, reading: space.flow.files)

@@ -41,7 +41,7 @@ enum TourCommand: Subcommand {
     case .success(let explored): space = explored
     case .failure(let status): return status.code
     }
-    let transcript = TranscriptDocuments(simulator: space.makeSimulator()).tour(Tour(space: space))
+    let transcript = TranscriptDocuments(flow: space.flow).tour(Tour(space: space))
     return RenderSupport.emit(
       format.render(transcript), arguments, command: name, reading: space.flow.files)
   }

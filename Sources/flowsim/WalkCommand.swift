@@ -92,7 +92,7 @@ enum WalkCommand: Subcommand {
     let run = ScenarioRunner(simulator: simulator).run(scenario)
     // A script is the user's own session, not a scenario of the flow: named by its file.
     let title = scriptPath.map { "Session \"\(PathText.name(of: $0))\"" }
-    let transcript = TranscriptDocuments(simulator: simulator).scenario(run, title: title)
+    let transcript = TranscriptDocuments(flow: flow).scenario(run, title: title)
     let written = RenderSupport.emit(
       format.render(transcript), arguments, command: name, reading: flow.files)
     guard written == ExitCode.success else { return written }
@@ -108,7 +108,7 @@ enum WalkCommand: Subcommand {
     }
     let simulator = Simulator(flow: flow)
     let runs = flow.scenarios.map { ScenarioRunner(simulator: simulator).run($0) }
-    let documents = TranscriptDocuments(simulator: simulator)
+    let documents = TranscriptDocuments(flow: flow)
     let text = runs.map { format.render(documents.scenario($0)) }.joined(separator: "\n")
     let written = RenderSupport.emit(text, arguments, command: name, reading: flow.files)
     guard written == ExitCode.success else { return written }

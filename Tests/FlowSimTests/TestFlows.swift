@@ -94,7 +94,7 @@ func scenarioLines(
   let simulator = Simulator(flow: flow)
   let run = ScenarioRunner(simulator: simulator).run(
     try #require(flow.scenarios.first, sourceLocation: sourceLocation))
-  let transcript = TranscriptDocuments(simulator: simulator).scenario(run).text()
+  let transcript = TranscriptDocuments(flow: simulator.flow).scenario(run).text()
   let lines = transcript.split(separator: "\n").map(String.init).filter {
     $0.first?.isNumber == true
   }

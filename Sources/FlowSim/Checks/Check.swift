@@ -65,17 +65,15 @@ public final class CheckContext {
     screen: ScreenID? = nil
   ) -> Finding {
     var walkthrough = space.walkthrough(to: state)
-    var failed: TransitionID?
     if let transition {
       let options = simulator.options(walkthrough.end).filter { $0.transition == transition }
       if let option = options.first, case .leadsTo(let target, let notices) = option.result {
-        walkthrough.steps.append(
-          .init(transition: transition, configuration: target, notices: notices))
+        walkthrough.steps.append(simulator.step(transition, to: target, notices: notices))
       } else {
-        failed = transition
+        walkthrough.failure = simulator.failure(transition, in: walkthrough.end)
       }
     }
-    return Finding(diagnostic, walkthrough: walkthrough, failedStep: failed, screen: screen)
+    return Finding(diagnostic, walkthrough: walkthrough, screen: screen)
   }
 
   /// Where an action or transition stands in the source.

@@ -4,8 +4,9 @@ public struct Finding: Sendable, Hashable {
   public var diagnostic: Diagnostic
   /// The path to the configuration where it happens.
   public var walkthrough: Walkthrough?
-  /// A last step that was attempted there and failed (an unwind with no target…).
-  public var failedStep: TransitionID?
+  /// A last step that was attempted there and failed (an unwind with no target…):
+  /// the walkthrough's `failure`.
+  public var failedStep: TransitionID? { walkthrough?.failure?.transition }
   /// The flow's `known` line that acknowledges it (then its severity is `.note`).
   public var known: KnownFinding?
   /// The screen it is reported on, which `known … at SCREEN` names: the screen whose
@@ -15,12 +16,10 @@ public struct Finding: Sendable, Hashable {
   public var screen: ScreenID?
 
   public init(
-    _ diagnostic: Diagnostic, walkthrough: Walkthrough? = nil, failedStep: TransitionID? = nil,
-    screen: ScreenID? = nil
+    _ diagnostic: Diagnostic, walkthrough: Walkthrough? = nil, screen: ScreenID? = nil
   ) {
     self.diagnostic = diagnostic
     self.walkthrough = walkthrough
-    self.failedStep = failedStep
     self.screen = screen
   }
 

@@ -7,6 +7,12 @@ public struct ScenarioRunner {
     self.simulator = simulator
   }
 
+  /// A runner stepping with `space`'s compiled semantics (what a renderer that has
+  /// explored already passes, naming no engine).
+  public init(space: StateSpace) {
+    self.init(simulator: space.makeSimulator())
+  }
+
   /// The outcome of running one scenario.
   public struct Run: Sendable {
     public var scenario: Scenario
@@ -26,7 +32,7 @@ public struct ScenarioRunner {
   }
 
   public func run(_ scenario: Scenario) -> Run {
-    var walkthrough = Walkthrough(start: simulator.initial)
+    var walkthrough = simulator.walkthrough(from: simulator.initial)
     for (index, step) in scenario.steps.enumerated() {
       let current = walkthrough.end
       switch step.kind {
@@ -44,7 +50,7 @@ public struct ScenarioRunner {
         switch take(step.kind, in: current) {
         case .success(let transition, let target, let notices):
           walkthrough.steps.append(
-            .init(transition: transition, configuration: target, notices: notices))
+            simulator.step(transition, to: target, notices: notices))
         case .failure(let message, let notes):
           return Run(
             scenario: scenario, walkthrough: walkthrough,

@@ -9,11 +9,10 @@ public enum CheckOutput {
     let printer = FindingPrinter(colors: colors)
     var out = ""
     for check in checks {
-      let simulator = check.report.map { $0.space.makeSimulator() }
       let (shown, hidden) = [Diagnostic].forDisplay(check.findings, severity: \.severity)
       for finding in shown {
-        if let flow = check.flow, let simulator {
-          out += printer.render(finding, flow: flow, simulator: simulator)
+        if let flow = check.flow {
+          out += printer.render(finding, flow: flow)
         } else {
           out += printer.diagnostics.render(finding.diagnostic)
         }
@@ -71,7 +70,6 @@ public enum CheckOutput {
 
   static func flowJSON(_ check: FlowCheck) -> JSONValue {
     var members: [(String, JSONValue)] = [("file", .string(check.path))]
-    let simulator = check.report.map { $0.space.makeSimulator() }
     if let report = check.report {
       let flow = report.flow
       members += [
@@ -91,7 +89,7 @@ public enum CheckOutput {
         "findings",
         .array(
           check.findings.map { finding in
-            findingJSON(finding, flow: check.flow, simulator: simulator)
+            findingJSON(finding, flow: check.flow)
           })
       ),
     ]
@@ -106,7 +104,7 @@ public enum CheckOutput {
     ]
   }
 
-  static func findingJSON(_ finding: Finding, flow: Flow?, simulator: Simulator?) -> JSONValue {
+  static func findingJSON(_ finding: Finding, flow: Flow?) -> JSONValue {
     let diagnostic = finding.diagnostic
     var members: [(String, JSONValue)] = [
       ("id", .string(diagnostic.id)),
@@ -126,12 +124,12 @@ public enum CheckOutput {
       members.append(
         ("known", .object([("reason", .string(known.reason))] + locationJSON(known.range))))
     }
-    if let walkthrough = finding.walkthrough, let flow, let simulator {
+    if let walkthrough = finding.walkthrough, let flow {
       let crumbs = Breadcrumb(flow: flow)
       var steps: [JSONValue] = [
         .object([
           ("step", .number(0)), ("action", .string("start")),
-          ("configuration", .string(crumbs.describe(simulator.view(walkthrough.start)))),
+          ("configuration", .string(crumbs.describe(walkthrough.startView))),
         ])
       ]
       // The step, the control taken and, where the flow says, how a tester makes it
@@ -145,11 +143,13 @@ public enum CheckOutput {
         steps.append(
           .object(
             taken(index + 1, step.transition) + [
-              ("configuration", .string(crumbs.describe(simulator.view(step.configuration))))
+              ("configuration", .string(crumbs.describe(step.view)))
             ]))
       }
-      if let failed = finding.failedStep {
-        steps.append(.object(taken(walkthrough.steps.count + 1, failed) + [("fails", .bool(true))]))
+      if let failure = walkthrough.failure {
+        steps.append(
+          .object(taken(walkthrough.steps.count + 1, failure.transition) + [("fails", .bool(true))])
+        )
       }
       members.append(("walkthrough", .array(steps)))
     }
@@ -160,7 +160,6 @@ public enum CheckOutput {
   public static func github(_ checks: [FlowCheck]) -> String {
     var out = ""
     for check in checks {
-      let simulator = check.report.map { $0.space.makeSimulator() }
       for finding in check.findings {
         let diagnostic = finding.diagnostic
         let level =
@@ -177,9 +176,8 @@ public enum CheckOutput {
         var message = diagnostic.message
         for note in diagnostic.notes { message += "\n" + note.message }
         // The walkthrough too: a message such as "after this walkthrough, …" needs it.
-        if let walkthrough = finding.walkthrough, let flow = check.flow, let simulator {
-          let lines = WalkthroughText(flow: flow).lines(
-            walkthrough, simulator: simulator, failed: finding.failedStep)
+        if let walkthrough = finding.walkthrough, let flow = check.flow {
+          let lines = WalkthroughText(flow: flow).lines(walkthrough)
           message += "\nwalkthrough:\n" + lines.joined(separator: "\n")
         }
         out += "::\(level) \(properties.joined(separator: ","))::\(escapeData(message))\n"

@@ -61,8 +61,7 @@ public enum DiffOutput {
   /// Each changed path's new walkthrough as `WalkthroughText` lines, in `paths` order.
   static func walkthroughs(_ diff: FlowDiff) -> [[String]] {
     let text = WalkthroughText(flow: diff.newSpace.flow)
-    let simulator = diff.newSpace.makeSimulator()
-    return diff.paths.map { text.lines($0.walkthrough, simulator: simulator) }
+    return diff.paths.map { text.lines($0.walkthrough) }
   }
 
   /// "an error", "a warning", "a note".

@@ -42,7 +42,7 @@ public struct DotStateGraph: Sendable {
       return .failure(TooLarge(count: space.count, isComplete: space.isComplete, limit: limit))
     }
     let flow = space.flow
-    let simulator = space.makeSimulator()
+    let explored = space.described()
     let crumbs = Breadcrumb(flow: flow)
     let text = DotWriter.digraph("\(flow.name) states") { dot in
       dot.defaults(
@@ -61,7 +61,7 @@ public struct DotStateGraph: Sendable {
       dot.defaults("edge", [("fontname", "\"Helvetica\""), ("fontsize", "9")])
       dot.node(":start", [("shape", "point"), ("width", "0.15")])
       for index in 0..<space.count {
-        let view = simulator.view(space.configuration(index))
+        let view = explored.views[index]
         var lines = [crumbs.describe(view)]
         if !flow.variables.isEmpty {
           lines.append(

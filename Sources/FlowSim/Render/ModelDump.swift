@@ -50,11 +50,11 @@ public enum ModelDump {
   /// Every configuration in discovery order with its parent and successors.
   public static func states(_ space: StateSpace) -> String {
     let flow = space.flow
-    let simulator = space.makeSimulator()
+    let explored = space.described()
     let crumbs = Breadcrumb(flow: flow)
     var out = ""
     for index in 0..<space.count {
-      let view = simulator.view(space.configuration(index))
+      let view = explored.views[index]
       let values = flow.variables.map { "\($0.name)=\($0.domain.describe(view.values[$0.id]))" }
       out +=
         "#\(index) \(crumbs.describe(view))\(values.isEmpty ? "" : " {" + values.joined(separator: ", ") + "}")"

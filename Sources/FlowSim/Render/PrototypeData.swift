@@ -64,30 +64,25 @@ public enum PrototypeData {
 
   static func build(_ space: StateSpace, replays: [Replay]) -> JSONValue {
     let flow = space.flow
-    let simulator = space.makeSimulator()
-    let narrator = TranscriptNarrator(simulator: simulator)
+    let explored = space.described(options: true)
+    let narrator = TranscriptNarrator(flow: flow)
     let breadcrumb = Breadcrumb(flow: flow)
     var texts = Interned()
-    var index: [Configuration: Int] = [:]
-    for state in 0..<space.count { index[space.configuration(state)] = state }
 
     var states: [JSONValue] = []
     for state in 0..<space.count {
-      let configuration = space.configuration(state)
-      let view = simulator.view(configuration)
+      let view = explored.views[state]
       let values = flow.variables.indices.map { variable in
         JSONValue.number(texts.id(flow.variables[variable].domain.describe(view.values[variable])))
       }
       var actions: [JSONValue] = []
-      for option in simulator.options(configuration) {
+      for option in explored.options[state] {
         switch option.result {
-        case .leadsTo(let target, _):
-          actions.append(.array([.number(option.transition), .number(index[target] ?? -3)]))
-        case .disabled(let reason):
-          let why = simulator.explain(reason, of: option.transition)
+        case .leadsTo(let target):
+          actions.append(.array([.number(option.transition), .number(target ?? -3)]))
+        case .disabled(let why):
           actions.append(.array([.number(option.transition), .number(-1), .number(texts.id(why))]))
-        case .fails(let issue, _):
-          let why = simulator.explain(issue, ahead: true)
+        case .fails(let why):
           actions.append(.array([.number(option.transition), .number(-2), .number(texts.id(why))]))
         }
       }
@@ -115,24 +110,24 @@ public enum PrototypeData {
     }
     return .object([
       ("flow", .string(flow.name)),
-      ("start", .number(index[simulator.initial] ?? 0)),
+      ("start", .number(explored.start)),
       ("screens", .array(flow.screens.map { .array([.string($0.name), .string($0.title)]) })),
       ("variables", .array(flow.variables.map { .string($0.name) })),
       ("controls", .array(flow.controls.map { .string($0.label) })),
       ("transitions", .array(transitions)),
       ("texts", .array(texts.list.map(JSONValue.string))),
       ("states", .array(states)),
-      ("replays", .array(replays.compactMap { replay(index, $0) })),
+      ("replays", .array(replays.compactMap { replay(explored, $0) })),
     ])
   }
 
   /// `{title, start, steps: [[transition, target]…]}`, or nil when a configuration of
   /// the walkthrough is not in the space (it cannot be, when exploration completed).
-  static func replay(_ index: [Configuration: Int], _ replay: Replay) -> JSONValue? {
-    guard let start = index[replay.walkthrough.start] else { return nil }
+  static func replay(_ explored: ExploredSpace, _ replay: Replay) -> JSONValue? {
+    guard let start = explored.index(of: replay.walkthrough.start) else { return nil }
     var steps: [JSONValue] = []
     for step in replay.walkthrough.steps {
-      guard let target = index[step.configuration] else { return nil }
+      guard let target = explored.index(of: step.configuration) else { return nil }
       steps.append(.array([.number(step.transition), .number(target)]))
     }
     return .object([

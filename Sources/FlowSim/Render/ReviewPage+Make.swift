@@ -12,7 +12,7 @@ extension ReviewPage {
     var diagram = Diagram.none
     var warnings = ""
     if let report = check.report {
-      let runner = ScenarioRunner(simulator: report.space.makeSimulator())
+      let runner = ScenarioRunner(space: report.space)
       runs = report.flow.scenarios.map(runner.run)
       let source = DotScreenGraph(graph: ScreenGraph(flow: report.flow, space: report.space))
         .render()

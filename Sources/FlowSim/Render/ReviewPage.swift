@@ -88,7 +88,7 @@ public struct ReviewPage: Sendable {
     body += findingsSection()
     body += assertionsSection()
     if let report = check.report, let tour {
-      let documents = TranscriptDocuments(simulator: report.space.makeSimulator())
+      let documents = TranscriptDocuments(flow: report.flow)
       body += scenariosSection(documents)
       body += tourSection(documents, tour: tour)
     }
@@ -183,7 +183,6 @@ public struct ReviewPage: Sendable {
       return out + "<p>\(ReviewHTML.badge("ok", "ok"))No findings: every check passed.</p>\n"
     }
     let printer = DiagnosticPrinter(colors: false)
-    let simulator = check.report.map { $0.space.makeSimulator() }
     let (shown, hidden) = [Diagnostic].forDisplay(check.findings, severity: \.severity)
     for finding in shown {
       let severity = finding.severity.rawValue
@@ -191,13 +190,10 @@ public struct ReviewPage: Sendable {
       out +=
         "\(ReviewHTML.escape(finding.diagnostic.message)) <code>\(ReviewHTML.escape(finding.id))</code></p>\n"
       out += "<pre>\(ReviewHTML.escape(printer.render(finding.diagnostic)))</pre>\n"
-      if let walkthrough = finding.walkthrough, let simulator {
-        let steps = walkthrough.steps.count + (finding.failedStep == nil ? 0 : 1)
+      if let walkthrough = finding.walkthrough, let flow = check.flow {
+        let steps = walkthrough.steps.count + (walkthrough.failure == nil ? 0 : 1)
         out += "<h4>Walkthrough (\(Counting.count(steps, "step")))</h4>\n"
-        out += TranscriptNarrator(simulator: simulator).walkthrough(
-          walkthrough, failed: finding.failedStep
-        )
-        .html()
+        out += TranscriptNarrator(flow: flow).walkthrough(walkthrough).html()
       }
       out += "</div>\n"
     }

@@ -48,8 +48,7 @@ public enum SarifOutput {
         )
       ])
     let results = checks.flatMap { check in
-      let simulator = check.report.map { $0.space.makeSimulator() }
-      return check.findings.map { writer.result($0, flow: check.flow, simulator: simulator) }
+      check.findings.map { writer.result($0, flow: check.flow) }
     }
     return JSONValue.object([
       ("$schema", .string("https://json.schemastore.org/sarif-2.1.0.json")),
@@ -88,7 +87,7 @@ public enum SarifOutput {
     var workingDirectory: String
     var ruleIndex: [String: Int]
 
-    func result(_ finding: Finding, flow: Flow?, simulator: Simulator?) -> JSONValue {
+    func result(_ finding: Finding, flow: Flow?) -> JSONValue {
       let diagnostic = finding.diagnostic
       var members: [(String, JSONValue)] = [
         ("ruleId", .string(diagnostic.id)),
@@ -127,26 +126,17 @@ public enum SarifOutput {
             ])
           ))
       }
-      if let walkthrough = finding.walkthrough, let flow, let simulator {
-        members.append(
-          (
-            "codeFlows",
-            codeFlows(walkthrough, failed: finding.failedStep, flow: flow, simulator: simulator)
-          ))
+      if let walkthrough = finding.walkthrough, let flow {
+        members.append(("codeFlows", codeFlows(walkthrough, flow: flow)))
       }
       return .object(members)
     }
 
     /// The walkthrough as one thread flow: the start, then a location per step.
-    func codeFlows(
-      _ walkthrough: Walkthrough, failed: TransitionID?, flow: Flow, simulator: Simulator
-    )
-      -> JSONValue
-    {
-      let lines = WalkthroughText(flow: flow).lines(
-        walkthrough, simulator: simulator, failed: failed)
+    func codeFlows(_ walkthrough: Walkthrough, flow: Flow) -> JSONValue {
+      let lines = WalkthroughText(flow: flow).lines(walkthrough)
       var transitions: [TransitionID?] = [nil] + walkthrough.steps.map(\.transition)
-      if let failed { transitions.append(failed) }
+      if let failure = walkthrough.failure { transitions.append(failure.transition) }
       let locations = zip(lines, transitions).map { line, transition -> JSONValue in
         var location: [(String, JSONValue)] = []
         if let transition, let range = flow.range(of: transition) {

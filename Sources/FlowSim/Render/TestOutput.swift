@@ -16,10 +16,9 @@ public enum TestOutput {
         unloaded += 1
         continue
       }
-      let simulator = Simulator(flow: flow)
       for run in test.failures {
         guard let diagnostic = FlowTest.diagnostic(run) else { continue }
-        out += printer.render(diagnostic, of: run, flow: flow, simulator: simulator)
+        out += printer.render(diagnostic, of: run, flow: flow)
       }
       let bad = test.failures.count
       passed += test.runs.count - bad

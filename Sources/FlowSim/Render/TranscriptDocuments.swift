@@ -3,8 +3,8 @@
 public struct TranscriptDocuments {
   public let narrator: TranscriptNarrator
 
-  public init(simulator: Simulator) {
-    narrator = TranscriptNarrator(simulator: simulator)
+  public init(flow: Flow) {
+    narrator = TranscriptNarrator(flow: flow)
   }
 
   var flow: Flow { narrator.flow }
@@ -34,11 +34,10 @@ public struct TranscriptDocuments {
         .strong("passes in the model"), .text(" (\(Counting.count(steps.count, "step")))."),
       ]
     }
-    transcript.append(.paragraph([summary] + narrator.start(run.walkthrough.start)))
+    transcript.append(.paragraph([summary] + narrator.start(run.walkthrough.startView)))
     if let key = outcomeKey([run.walkthrough]) { transcript.append(.paragraph([key])) }
     var numbered: [Transcript.Step] = []
     var taken = 0
-    var before = run.walkthrough.start
     for (index, step) in steps.enumerated() {
       if let failure = run.failure, failure.step == index {
         var lines: [Transcript.Line] = [[.strong("✗ FAILED"), .text(": " + failure.message)]]
@@ -52,8 +51,8 @@ public struct TranscriptDocuments {
       }
       guard taken < run.walkthrough.steps.count else { break }
       let walked = run.walkthrough.steps[taken]
-      numbered.append(narrator.step(walked, from: before, number: index + 1))
-      before = walked.configuration
+      numbered.append(
+        narrator.step(walked, from: run.walkthrough.view(before: taken), number: index + 1))
       taken += 1
     }
     if !numbered.isEmpty { transcript.append(.steps(numbered)) }
@@ -85,20 +84,19 @@ public struct TranscriptDocuments {
     var children: [Int: [Int]] = [:]
     var known: Set<Int> = []
     /// The step into each configuration of the tree, its number, and where it is taken.
-    var stepTo: [Int: (step: Walkthrough.Step, number: Int, before: Configuration)] = [:]
-    var start: Configuration?
+    var stepTo: [Int: (step: Walkthrough.Step, number: Int, before: ConfigurationView)] = [:]
+    var start: ConfigurationView?
     for entry in paths.entries {
       guard let configuration = entry.configuration, let walkthrough = entry.walkthrough else {
         continue
       }
       target[configuration] = entry.screen
-      start = start ?? walkthrough.start
+      start = start ?? walkthrough.startView
       let chain = entry.configurations
       for (index, step) in walkthrough.steps.enumerated()
       where known.insert(chain[index + 1]).inserted {
         children[chain[index], default: []].append(chain[index + 1])
-        let before = index == 0 ? walkthrough.start : walkthrough.steps[index - 1].configuration
-        stepTo[chain[index + 1]] = (step, index + 1, before)
+        stepTo[chain[index + 1]] = (step, index + 1, walkthrough.view(before: index))
       }
     }
     if let start {

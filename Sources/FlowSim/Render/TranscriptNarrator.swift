@@ -4,47 +4,43 @@
 ///
 /// `On **Landing**, tap **Sign in** (push) → now on **SignIn** ("Sign in"): pushed SignIn.`
 /// then `Now: Landing › SignIn`.
-public struct TranscriptNarrator {
-  public let simulator: Simulator
+public struct TranscriptNarrator: Sendable {
+  public let flow: Flow
 
-  public init(simulator: Simulator) {
-    self.simulator = simulator
+  public init(flow: Flow) {
+    self.flow = flow
   }
 
-  public var flow: Flow { simulator.flow }
   typealias Span = Transcript.Span
 
   // MARK: - Walkthroughs
 
-  /// The start, then one numbered step per transition; `failed` is a last step that
-  /// was tried and fails there.
-  public func walkthrough(_ walkthrough: Walkthrough, failed: TransitionID? = nil) -> Transcript {
+  /// The start, then one numbered step per transition; the walkthrough's `failure`
+  /// is a last step that was tried and fails there.
+  public func walkthrough(_ walkthrough: Walkthrough) -> Transcript {
     var steps: [Transcript.Step] = []
-    var before = walkthrough.start
     for (index, step) in walkthrough.steps.enumerated() {
-      steps.append(self.step(step, from: before, number: index + 1))
-      before = step.configuration
+      steps.append(self.step(step, from: walkthrough.view(before: index), number: index + 1))
     }
-    if let failed {
-      let view = simulator.view(before)
+    if let failure = walkthrough.failure {
+      let view = walkthrough.endView
       steps.append(
         Transcript.Step(
           number: steps.count + 1,
           lines: [
             [.text("On ")] + screen(view.visible, title: false) + [.text(", ")]
-              + instruction(failed) + [.text(": "), .strong("✗ fails here")]
-              + (simulator.whyFails(failed, in: before).map { [.text(": \($0)")] } ?? [])
+              + instruction(failure.transition) + [.text(": "), .strong("✗ fails here")]
+              + (failure.why.map { [.text(": \($0)")] } ?? [])
           ], failed: true))
     }
-    var transcript = Transcript([.paragraph(start(walkthrough.start))])
+    var transcript = Transcript([.paragraph(start(walkthrough.startView))])
     if !steps.isEmpty { transcript.append(.steps(steps)) }
     return transcript
   }
 
   /// `Start: the app opens on **Welcome1** ("Hello").` and `Now: …`.
-  public func start(_ configuration: Configuration) -> [Transcript.Line] {
-    let view = simulator.view(configuration)
-    return [
+  public func start(_ view: ConfigurationView) -> [Transcript.Line] {
+    [
       [.text("Start: the app opens on ")] + screen(view.visible, title: true) + [.text(".")],
       now(view),
     ]
@@ -52,11 +48,10 @@ public struct TranscriptNarrator {
 
   /// One step: what to do where, where it leads and what changed; then the breadcrumb;
   /// then any notices.
-  public func step(_ step: Walkthrough.Step, from before: Configuration, number: Int)
+  public func step(_ step: Walkthrough.Step, from old: ConfigurationView, number: Int)
     -> Transcript.Step
   {
-    let old = simulator.view(before)
-    let new = simulator.view(step.configuration)
+    let new = step.view
     let transition = step.transition
     var line: Transcript.Line = [.text("On ")] + screen(old.visible, title: false) + [.text(", ")]
     line += instruction(transition)
@@ -68,8 +63,8 @@ public struct TranscriptNarrator {
     changes += Breadcrumb(flow: flow).changes(from: old, to: new)
     line.append(.text(changes.isEmpty ? "." : ": " + changes.joined(separator: "; ") + "."))
     var lines = [line, now(new)]
-    for notice in step.notices {
-      lines.append([.strong("Note"), .text(": " + simulator.explain(notice) + ".")])
+    for explanation in step.explanations {
+      lines.append([.strong("Note"), .text(": " + explanation + ".")])
     }
     return Transcript.Step(number: number, lines: lines)
   }

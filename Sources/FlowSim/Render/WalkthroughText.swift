@@ -7,15 +7,14 @@ public struct WalkthroughText: Sendable {
     self.flow = flow
   }
 
-  /// The lines, each without a trailing newline; `failed` is a last step that fails.
-  public func lines(_ walkthrough: Walkthrough, simulator: Simulator, failed: TransitionID? = nil)
-    -> [String]
-  {
+  /// The lines, each without a trailing newline; the walkthrough's `failure`, a last
+  /// step that fails, ends them.
+  public func lines(_ walkthrough: Walkthrough) -> [String] {
     let crumbs = Breadcrumb(flow: flow)
-    var before = simulator.view(walkthrough.start)
+    var before = walkthrough.startView
     var lines = ["start: \(crumbs.describe(before))"]
     for (index, step) in walkthrough.steps.enumerated() {
-      let after = simulator.view(step.configuration)
+      let after = step.view
       var line =
         "\(index + 1). \(flow.label(of: step.transition)) (\(flow.kind(of: step.transition))) → \(crumbs.describe(after))"
       let changes = crumbs.changes(from: before, to: after)
@@ -23,8 +22,9 @@ public struct WalkthroughText: Sendable {
       lines.append(line)
       before = after
     }
-    if let failed {
-      let why = simulator.whyFails(failed, in: walkthrough.end).map { ": \($0)" } ?? ""
+    if let failure = walkthrough.failure {
+      let failed = failure.transition
+      let why = failure.why.map { ": \($0)" } ?? ""
       lines.append(
         "\(walkthrough.steps.count + 1). \(flow.label(of: failed)) (\(flow.kind(of: failed))) fails here\(why)"
       )
@@ -35,8 +35,8 @@ public struct WalkthroughText: Sendable {
   /// A failed scenario's steps before the one that failed, numbered as the scenario
   /// numbers them (the failure says "failed at step 6"): its actions as `lines` gives
   /// them, and the expectations that held between them.
-  public func lines(_ run: ScenarioRunner.Run, simulator: Simulator) -> [String] {
-    let actions = lines(run.walkthrough, simulator: simulator)
+  public func lines(_ run: ScenarioRunner.Run) -> [String] {
+    let actions = lines(run.walkthrough)
     var lines = [actions[0]]
     var taken = 0
     let end = run.failure?.step ?? run.scenario.steps.count
@@ -63,12 +63,10 @@ public struct FindingPrinter: Sendable {
     diagnostics = DiagnosticPrinter(colors: colors)
   }
 
-  public func render(_ finding: Finding, flow: Flow, simulator: Simulator) -> String {
+  public func render(_ finding: Finding, flow: Flow) -> String {
     var text = diagnostics.render(finding.diagnostic)
     if let walkthrough = finding.walkthrough {
-      text += Self.walkthrough(
-        WalkthroughText(flow: flow).lines(
-          walkthrough, simulator: simulator, failed: finding.failedStep))
+      text += Self.walkthrough(WalkthroughText(flow: flow).lines(walkthrough))
     }
     return text
   }
@@ -76,10 +74,9 @@ public struct FindingPrinter: Sendable {
   /// A failed scenario: its diagnostic, then its steps up to the failing one, with
   /// the scenario's numbers.
   public func render(
-    _ diagnostic: Diagnostic, of run: ScenarioRunner.Run, flow: Flow, simulator: Simulator
+    _ diagnostic: Diagnostic, of run: ScenarioRunner.Run, flow: Flow
   ) -> String {
-    diagnostics.render(diagnostic)
-      + Self.walkthrough(WalkthroughText(flow: flow).lines(run, simulator: simulator))
+    diagnostics.render(diagnostic) + Self.walkthrough(WalkthroughText(flow: flow).lines(run))
   }
 
   private static func walkthrough(_ lines: [String]) -> String {

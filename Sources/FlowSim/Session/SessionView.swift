@@ -136,7 +136,7 @@ public struct SessionView {
   private func changes(
     _ transition: TransitionID, from before: ConfigurationView, to after: ConfigurationView
   ) -> [ScreenChange] {
-    let changes = TranscriptNarrator(simulator: simulator).changed(
+    let changes = TranscriptNarrator(flow: flow).changed(
       transition, from: before, to: after)
     guard case .tab = flow.transitions[transition].kind else { return changes }
     return changes.compactMap { change in

@@ -37,7 +37,7 @@ import Testing
   @Test func walkthroughDocumentsGroupTheirCounts() throws {
     let flow = try #require(loadFlow(Self.far))
     let space = Explorer(flow: flow, options: .init(recordEdges: true)).explore()
-    let documents = TranscriptDocuments(simulator: space.makeSimulator())
+    let documents = TranscriptDocuments(flow: space.flow)
     let paths = documents.paths(Paths(space: space)).text()
     #expect(paths.contains("Far (1,001 steps)"))
     let tour = documents.tour(Tour(space: space)).text()

@@ -86,7 +86,7 @@ import Testing
   @Test func theTourNeverAsksForABackTheAppLacks() throws {
     let flow = try #require(loadFlow(Self.signedOut))
     let space = Explorer(flow: flow).explore()
-    let tour = TranscriptDocuments(simulator: space.makeSimulator()).tour(Tour(space: space))
+    let tour = TranscriptDocuments(flow: space.flow).tour(Tour(space: space))
       .text()
     #expect(!tour.contains("On SignIn, tap the back button"))
     #expect(!tour.contains("On Help, tap the back button"))

@@ -80,7 +80,7 @@ import Testing
         }
         """))
     let space = RenderFixtures.space(flow)
-    let text = TranscriptDocuments(simulator: space.makeSimulator()).paths(Paths(space: space))
+    let text = TranscriptDocuments(flow: space.flow).paths(Paths(space: space))
       .text()
     let tree = try #require(text.components(separatedBy: "Start: ").last)
     #expect(

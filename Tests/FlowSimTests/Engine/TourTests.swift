@@ -152,7 +152,7 @@ import Testing
     #expect(tour.walkthroughs.isEmpty)
     #expect(tour.neverFired.isEmpty)
     let space = RenderFixtures.space(flow)
-    let text = TranscriptDocuments(simulator: space.makeSimulator()).tour(tour).text()
+    let text = TranscriptDocuments(flow: space.flow).tour(tour).text()
     #expect(
       text == """
         Tour: test
@@ -190,7 +190,7 @@ import Testing
     let space = RenderFixtures.space(flow)
     let tour = Tour(space: space)
     #expect(tour.walkthroughs.count == 1)
-    let text = TranscriptDocuments(simulator: space.makeSimulator()).tour(tour).text()
+    let text = TranscriptDocuments(flow: space.flow).tour(tour).text()
     #expect(
       text.contains(
         """
@@ -206,7 +206,7 @@ import Testing
     var options = Explorer.Options(recordEdges: true)
     options.maxStates = 1
     let space = Explorer(flow: flow, options: options).explore()
-    let text = TranscriptDocuments(simulator: space.makeSimulator()).tour(Tour(space: space)).text()
+    let text = TranscriptDocuments(flow: space.flow).tour(Tour(space: space)).text()
     #expect(text.contains("that can happen in the configurations explored"))
     #expect(text.contains("Transitions not fired in what was explored"))
     #expect(!text.contains("can never fire"))

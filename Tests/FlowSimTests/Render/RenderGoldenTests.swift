@@ -57,7 +57,7 @@ import Testing
   @Test(arguments: RenderFixtures.loadable)
   func paths(_ path: String) throws {
     let space = RenderFixtures.space(try RenderFixtures.flow(path))
-    let transcript = TranscriptDocuments(simulator: space.makeSimulator()).paths(
+    let transcript = TranscriptDocuments(flow: space.flow).paths(
       Paths(space: space))
     RenderFixtures.checkGolden(transcript.markdown(), path, ".paths.md")
   }
@@ -65,7 +65,7 @@ import Testing
   @Test(arguments: RenderFixtures.loadable)
   func tour(_ path: String) throws {
     let space = RenderFixtures.space(try RenderFixtures.flow(path))
-    let transcript = TranscriptDocuments(simulator: space.makeSimulator()).tour(Tour(space: space))
+    let transcript = TranscriptDocuments(flow: space.flow).tour(Tour(space: space))
     RenderFixtures.checkGolden(transcript.markdown(), path, ".tour.md")
   }
 
@@ -75,7 +75,7 @@ import Testing
     guard !flow.scenarios.isEmpty else { return }
     let simulator = Simulator(flow: flow)
     let runner = ScenarioRunner(simulator: simulator)
-    let documents = TranscriptDocuments(simulator: simulator)
+    let documents = TranscriptDocuments(flow: simulator.flow)
     let text = flow.scenarios.map { documents.scenario(runner.run($0)).markdown() }.joined(
       separator: "\n")
     RenderFixtures.checkGolden(text, path, ".walk.md")

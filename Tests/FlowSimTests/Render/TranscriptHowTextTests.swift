@@ -72,7 +72,7 @@ import Testing
           retried "stop the server": set pending = 0
         }
         """#))
-    let narrator = TranscriptNarrator(simulator: Simulator(flow: flow))
+    let narrator = TranscriptNarrator(flow: flow)
     let lines = (0..<4).map { Transcript.markdown(narrator.instruction($0 + 1)) }
     #expect(
       lines == [
@@ -95,8 +95,9 @@ import Testing
         }
         """#))
     let simulator = Simulator(flow: flow)
-    let transcript = TranscriptNarrator(simulator: simulator).walkthrough(
-      Walkthrough(start: simulator.initial), failed: 0)
+    var walkthrough = simulator.walkthrough(from: simulator.initial)
+    walkthrough.failure = simulator.failure(0, in: simulator.initial)
+    let transcript = TranscriptNarrator(flow: flow).walkthrough(walkthrough)
     #expect(
       transcript.text() == """
         Start: the app opens on A.
@@ -120,7 +121,7 @@ import Testing
           synced: set pending = 0
         }
         """))
-    let narrator = TranscriptNarrator(simulator: Simulator(flow: flow))
+    let narrator = TranscriptNarrator(flow: flow)
     #expect(
       Transcript.markdown(narrator.instruction(0))
         == "make the event **Sync finished** happen (outcome **synced**)")

@@ -199,9 +199,9 @@ public struct Tour: Sendable {
     for option in simulator.options(space.configuration(source))
     where option.transition == transition {
       if case .leadsTo(let configuration, let notices) = option.result, configuration == reached {
-        return Walkthrough.Step(transition: transition, configuration: reached, notices: notices)
+        return simulator.step(transition, to: reached, notices: notices)
       }
     }
-    return Walkthrough.Step(transition: transition, configuration: reached)
+    return simulator.step(transition, to: reached)
   }
 }
