@@ -240,6 +240,37 @@ tabs Home private {
 stack or a single screen. Tab labels must be unique within the tab bar. The first tab
 is selected when the tab bar appears.
 
+```
+tabs Phone {
+  tab "Chats" nav ChatsNav { screen Chats { tap "Open" -> push Chat } }
+  tab "Me" screen Me
+}
+tabs Tablet {
+  tab "Calls" screen Calls
+  tab "Chats" nav ChatsNav        # its own instance of the stack declared above
+}
+```
+
+`tab "Label" nav NAME`, with no block, holds a stack declared elsewhere (in another
+tab bar, or at the top level). Each tab bar has its own instance of it, with its own
+contents: pushing onto Phone's Chats stack leaves Tablet's alone, and Tablet's starts
+at its root when Tablet appears. This is what UIKit does when two tab bar controllers
+of a storyboard hold one navigation controller: a relationship segue instantiates the
+controller once per parent. A tab bar is the window's root (by `start` or `reset`), so
+only one of them shows at a time. The stack keeps what its declaration says (`max`,
+`nobar`, `private`) wherever it is held (a `private` tab bar makes private only the
+screens it declares: mark a stack it holds from elsewhere `private` where it is
+declared); its screens are drawn once, where it is
+declared, and the other tab bar's tab says whose stack it holds (`Chats tab: its own
+Chats stack (drawn in Phone tab bar)`). A tab bar holds a stack once
+(`duplicate-tab`); a name that is not a stack is `wrong-kind`. Written with a block
+(`nav NAME { … }`), it declares the stack, whose name must then be new.
+
+Why a reference to the stack rather than a second declaration: the two tab bars show
+the same screens with the same controls, so they are written once, and a change to
+them is made once; what differs, the instance, is the tab bar's, which the engine
+keeps per tab bar anyway.
+
 ### Page set
 
 ```

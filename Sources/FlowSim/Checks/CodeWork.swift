@@ -13,7 +13,7 @@ struct CodeWork {
   init(flow: Flow, visible: [Bool]) {
     screensWithCodeControls = Set(flow.codeControls.filter { $0.modelledBy == nil }.map(\.screen))
     unreachedEntries = flow.codeEntries.filter { entry in
-      !Self.screens(of: entry.place, in: flow).contains { visible[$0] }
+      !Self.shownOnlyThere(entry.place, in: flow).contains { visible[$0] }
     }
     var seen: Set<ScreenID> = []
     var queue = unreachedEntries.flatMap { Self.screens(of: $0.place, in: flow) }
@@ -44,6 +44,21 @@ struct CodeWork {
         }
       }
     case .pages(let id): return flow.pageSets[id].pages
+    }
+  }
+
+  /// The screens of `place` whose being visible shows that `place` was: those of
+  /// `screens(of:)`, but for a tab bar not the root of a stack it holds an instance
+  /// of (another tab bar shows that root too), unless it holds nothing else.
+  private static func shownOnlyThere(_ place: Place, in flow: Flow) -> [ScreenID] {
+    guard case .tabs(let id) = place else { return screens(of: place, in: flow) }
+    let own = flow.tabBars[id].tabs.filter { !$0.isInstance }
+    guard !own.isEmpty else { return screens(of: place, in: flow) }
+    return own.map { tab in
+      switch tab.content {
+      case .screen(let screen): screen
+      case .nav(let nav): flow.navs[nav].root
+      }
     }
   }
 

@@ -65,10 +65,12 @@ struct FlowDraft: Sendable {
     var label: String
     var content: Content
 
-    /// A tab holds a navigation stack or a single screen.
+    /// A tab holds a navigation stack or a single screen, or its own instance of a
+    /// stack another tab bar declares (`tab "Label" nav NAME  # comment`).
     enum Content: Sendable {
       case screen(Screen)
       case nav(Nav)
+      case navInstance(name: String, comment: String)
     }
   }
 }

@@ -77,6 +77,14 @@ extension FlowMapper {
       let reference = tab.declared == graph.resolved(tab.declared) ? nil : tab.declared
       let label = labels.claim(raw[position])
       switch tab.target {
+      case .nav(let nav) where tab.isInstance:
+        return FlowDraft.Tab(
+          label: label,
+          content: .navInstance(
+            name: naming.name(nav),
+            comment: comment(nav, via: reference)
+              + "; this tab bar's own instance of the stack declared in \(declaringTabBar(of: nav))"
+          ))
       case .nav(let nav):
         return FlowDraft.Tab(label: label, content: .nav(navDraft(nav, via: reference)))
       case .screen(let screen), .tabs(let screen):
@@ -85,6 +93,15 @@ extension FlowMapper {
     }
     return FlowDraft.Tabs(
       name: naming.name(ref), comment: comment(ref), tabs: tabs, code: codeEntries[ref])
+  }
+
+  /// The name of the first tab bar that holds navigation controller `nav` (as a tab
+  /// of its own, not an instance): where its stack is declared.
+  private func declaringTabBar(of nav: ControllerRef) -> String {
+    let holder = graph.allControllers.first { ref in
+      (graph.tabs[ref] ?? []).contains { $0.target == .nav(nav) && !$0.isInstance }
+    }
+    return holder.map { naming.name($0) } ?? naming.name(nav)
   }
 
   /// A tab's label: the tab bar item's title (the referenced controller's first, for a

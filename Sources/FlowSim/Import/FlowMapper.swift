@@ -148,7 +148,7 @@ struct FlowMapper {
     func holder(ofNav nav: ControllerRef) -> ControllerRef {
       guard navsInTabs.contains(nav) else { return nav }
       return graph.allControllers.first { ref in
-        (graph.tabs[ref] ?? []).contains { $0.target == .nav(nav) }
+        (graph.tabs[ref] ?? []).contains { $0.target == .nav(nav) && !$0.isInstance }
       } ?? nav
     }
     switch target {

@@ -75,6 +75,8 @@ enum FlowTextWriter {
         writeScreen(screen, prefix: prefix + " screen", indent: "  ", into: &out)
       case .nav(let nav):
         writeNav(nav, prefix: prefix + " nav", indent: "  ", into: &out)
+      case .navInstance(let name, let comment):
+        out += "  \(prefix) nav \(name)" + trailing(comment) + "\n"
       }
     }
     out += "}\n"

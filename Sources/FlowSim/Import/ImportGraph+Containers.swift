@@ -50,10 +50,15 @@ extension ImportGraph {
     }
   }
 
+  /// Each tab bar's tabs. A navigation controller that an earlier tab bar holds too
+  /// is this tab bar's own instance of it (a relationship instantiates its
+  /// destination per parent); a scene held twice as a tab by itself, or as a tab and
+  /// a navigation controller's root, cannot be written twice in a flow: skipped.
   mutating func findTabs() {
     var taken: Set<FlowTarget> = []
     for ref in allControllers where self[ref].kind == .tabBar {
       var list: [Tab] = []
+      var held: Set<FlowTarget> = []
       for segue in self[ref].segues where segue.relationship == "viewControllers" {
         guard let declared = destination(of: segue, in: ref.file) else {
           warnMissing(segue)
@@ -73,11 +78,22 @@ extension ImportGraph {
             .warning(
               "import-nested-tabs", "a tab bar inside a tab bar cannot be imported: tab skipped",
               at: segue.range))
+        } else if !held.insert(child).inserted {
+          diagnostics.append(
+            .warning(
+              "import-shared-tab",
+              "this tab bar already has a tab holding this controller: tab skipped",
+              at: segue.range))
+        } else if case .nav = child {
+          list.append(
+            Tab(declared: declared, target: child, isInstance: !taken.insert(child).inserted))
         } else if rootOfSomeNav || !taken.insert(child).inserted {
           diagnostics.append(
             .warning(
               "import-shared-tab",
-              "this tab's controller is already held by another container: tab skipped",
+              rootOfSomeNav
+                ? "this tab's scene is a navigation controller's root too, and a flow declares a screen once: tab skipped (the tab shows it outside that stack)"
+                : "this tab's scene is another tab bar's tab too, and a flow declares a screen once: tab skipped",
               at: segue.range))
         } else {
           list.append(Tab(declared: declared, target: child))

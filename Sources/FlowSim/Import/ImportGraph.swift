@@ -57,6 +57,10 @@ struct ImportGraph {
   struct Tab {
     var declared: ControllerRef
     var target: FlowTarget
+    /// The navigation controller is an earlier tab bar's tab too: UIKit instantiates
+    /// it once per tab bar, so this tab holds its own instance of the stack declared
+    /// there (`tab "Label" nav NAME`).
+    var isInstance = false
   }
 
   /// A segue: its controller and its index among that controller's segues.

@@ -16,6 +16,8 @@ public struct Nav: Sendable {
 }
 
 /// A tab bar (UITabBarController): labelled tabs, each a stack or a single screen.
+/// Each tab bar holds its own instances of its stacks (as UIKit instantiates a
+/// storyboard's relationship per parent), so two tab bars may hold the same stack.
 public struct TabBar: Sendable {
   public var id: TabBarID
   public var name: String
@@ -30,6 +32,9 @@ public struct TabBar: Sendable {
     /// The system transition that selects this tab.
     public var transition: TransitionID
     public var range: SourceRange
+    /// The tab holds its own instance of a stack declared elsewhere (`tab "Label" nav
+    /// NAME`): a tab bar's stacks are its own, whoever else holds the same stack.
+    public var isInstance = false
 
     /// What a tab holds.
     public enum Content: Sendable, Hashable {

@@ -52,15 +52,13 @@ extension NavigationAnalysis {
     return found
 
     /// Whether `owner` is pushed in tab `index`'s stack (declared in it, not its
-    /// root): shown there, the stack is not at its root.
+    /// root): shown there, the stack is not at its root. The stack may be declared in
+    /// another tab bar (this tab holds an instance of it).
     func isPushedInTab(_ owner: ScreenID?, _ bar: TabBarID, _ index: Int) -> Bool {
       guard let owner, case .nav(let nav) = flow.tabBars[bar].tabs[index].content else {
         return false
       }
-      switch flow.screens[owner].home {
-      case .tab(bar, index), .nav(nav): return flow.navs[nav].root != owner
-      default: return false
-      }
+      return flow.navs[nav].members.contains(owner) && flow.navs[nav].root != owner
     }
 
     func popAfterSwitch(_ action: Action, after: Switch, subject: String) -> Diagnostic {

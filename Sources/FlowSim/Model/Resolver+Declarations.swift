@@ -122,10 +122,16 @@ extension Resolver {
       case .nav(let nav):
         guard let navID = declareNav(nav, inherited: inherited, tab: (id, index)) else { continue }
         content = .nav(navID)
+      case .navReference(let name):
+        // Bound once every name is declared (`resolveTabInstances`): the stack may
+        // be declared further down, or in another file.
+        tabInstances.append((id, tabBars[id].tabs.count, name))
+        content = .nav(-1)
       }
-      tabBars[id].tabs.append(
-        TabBar.Tab(label: tab.label.value, content: content, transition: -1, range: tab.label.range)
-      )
+      var resolved = TabBar.Tab(
+        label: tab.label.value, content: content, transition: -1, range: tab.label.range)
+      if case .navReference = tab.content { resolved.isInstance = true }
+      tabBars[id].tabs.append(resolved)
     }
   }
 

@@ -26,6 +26,7 @@ extension Resolver {
             switch tab.content {
             case .screen(let screen): add(screen.name, screen.modifiers)
             case .nav(let nav): add(nav)
+            case .navReference: break  // its modifiers are where it is declared
             }
           }
         case .pages(let decl):

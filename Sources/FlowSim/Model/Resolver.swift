@@ -28,6 +28,9 @@ struct Resolver {
   var codeControls: [CodeControl] = []
   /// Variables whose declared domain was rejected (their initial value is not checked).
   var invalidDomains: Set<VariableID> = []
+  /// Tabs that hold their own instance of a stack declared elsewhere (`tab "L" nav
+  /// NAME`): tab bar, tab index and the stack's name, bound after declaring.
+  var tabInstances: [(bar: TabBarID, index: Int, name: Name)] = []
 
   /// Resolves the trees of one flow: the entry file first, then its includes.
   static func resolve(_ trees: [SyntaxTree]) -> (Flow?, [Diagnostic]) {
@@ -38,6 +41,7 @@ struct Resolver {
 
   private mutating func run(_ trees: [SyntaxTree]) -> Flow? {
     for tree in trees { declare(tree) }
+    resolveTabInstances()
     applyExtensions()
     resolveVariables()
     for id in screenSyntax.indices { resolveControls(ofScreen: id) }

@@ -167,10 +167,17 @@ public struct MermaidScreenGraph: Sendable {
       let bar = flow.tabBars[id]
       var inner = "  state \"tab bar\" as \(allIDs.tabBars[id].state)\n"
       for index in bar.tabs.indices {
+        let tabTitle = title(
+          graph.title(ofTab: index, in: id), graph.declaration(ofTab: index, in: id))
+        // A tab holding its own instance of a stack drawn elsewhere has no screens of
+        // its own, and Mermaid cannot draw an empty composite: a plain state says whose
+        // stack it holds.
+        if bar.tabs[index].isInstance {
+          inner += "  state \"\(Self.text(tabTitle))\" as \(allIDs.tabBars[id].tabs[index])\n"
+          continue
+        }
         inner += composite(
-          allIDs.tabBars[id].tabs[index],
-          title(graph.title(ofTab: index, in: id), graph.declaration(ofTab: index, in: id)),
-          graph.screens(inTab: index, of: id))
+          allIDs.tabBars[id].tabs[index], tabTitle, graph.screens(inTab: index, of: id))
       }
       return composite(
         allIDs.tabBars[id].composite, title(graph.title(of: place), graph.declaration(of: place)),

@@ -191,9 +191,19 @@ public struct ScreenGraph: Sendable {
     return isPrivate ? title + " (needs sign-in)" : title
   }
 
-  /// A tab's title: its label, which the user reads in the tab bar (`Files tab`).
+  /// A tab's title: its label, which the user reads in the tab bar (`Files tab`);
+  /// for a tab holding its own instance of a stack declared elsewhere, whose screens
+  /// are drawn once, where it is declared, the title says which (`Chats tab: its
+  /// own Chats stack (drawn in Phone tab bar)`).
   public func title(ofTab index: Int, in bar: TabBarID) -> String {
-    "\(flow.tabBars[bar].tabs[index].label) tab"
+    let tab = flow.tabBars[bar].tabs[index]
+    guard tab.isInstance, case .nav(let nav) = tab.content else { return "\(tab.label) tab" }
+    let stack = Self.titled(flow.navs[nav].name, "stack", dropping: ["nav", "navigation", "stack"])
+    var drawn = ""
+    if case .tab(let holder, _) = flow.screens[flow.navs[nav].root].home {
+      drawn = " (drawn in \(title(of: .tabs(holder)) ?? flow.tabBars[holder].name))"
+    }
+    return "\(tab.label) tab: its own \(stack)\(drawn)"
   }
 
   /// A container as the flow declares it, for `.full` detail: `nav Main private max

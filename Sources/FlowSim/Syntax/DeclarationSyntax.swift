@@ -125,10 +125,13 @@ public struct TabsDecl: Sendable {
 
 /// One tab: its label and what it holds.
 public struct TabDecl: Sendable {
-  /// What a tab holds: one screen, or a navigation stack of its own.
+  /// What a tab holds: one screen, or a navigation stack of its own, declared here;
+  /// or (`tab "Label" nav NAME`, no block) its own instance of a stack declared
+  /// elsewhere, as a storyboard's second tab bar holds the same navigation controller.
   public enum Content: Sendable {
     case screen(ScreenDecl)
     case nav(NavDecl)
+    case navReference(Name)
   }
 
   public var label: StringLiteral

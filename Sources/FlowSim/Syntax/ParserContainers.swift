@@ -178,7 +178,7 @@ extension Parser {
     return screens
   }
 
-  /// `tabs NAME {modifier} '{' { 'tab' STRING (screen | nav) } '}'`
+  /// `tabs NAME {modifier} '{' { 'tab' STRING (screen | nav | 'nav' NAME) } '}'`
   mutating func parseTabs() -> TabsDecl? {
     let keyword = advance()
     guard let name = expectName("a tabs name") else { return nil }
@@ -211,6 +211,11 @@ extension Parser {
     case .screen:
       guard let screen = parseScreen(kind: .screen) else { return nil }
       content = .screen(screen)
+    case .nav where endsItem(peek(2)):
+      // `nav NAME` and nothing more: a stack declared elsewhere, this tab's own copy.
+      advance()
+      guard let name = expectName("a nav name") else { return nil }
+      content = .navReference(name)
     case .nav:
       guard let nav = parseNav() else { return nil }
       content = .nav(nav)
@@ -219,5 +224,13 @@ extension Parser {
       return nil
     }
     return TabDecl(label: label, content: content, keyword: keyword.range)
+  }
+
+  /// Whether `token` ends a block item: a line break, `;`, `}` or the end of the file.
+  private func endsItem(_ token: Token) -> Bool {
+    switch token.kind {
+    case .newline, .endOfFile, .punctuation(.semicolon), .punctuation(.rightBrace): true
+    default: false
+    }
   }
 }

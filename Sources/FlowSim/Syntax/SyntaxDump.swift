@@ -71,6 +71,7 @@ public enum SyntaxDump {
           switch tab.content {
           case .screen(let screen): content = node(screen)
           case .nav(let nav): content = node(nav)
+          case .navReference(let name): content = Node(head: "nav-instance \(name.text)")
           }
           return Node(head: "tab \(quote(tab.label))", children: [content])
         })

@@ -10,6 +10,8 @@ import Testing
     .init(storyboards: ["uikit_custom_segue"]),
     .init(storyboards: ["uikit_container_code"]),
     .init(storyboards: ["uikit_foreign_action"]),
+    // Two tab bars holding one navigation controller: each its own instance.
+    .init(storyboards: ["uikit_shared_tab"]),
   ]
 
   /// What import + check says, one line a finding.

@@ -24,6 +24,7 @@ import Testing
     Case(storyboards: ["uikit_sheets"]),
     Case(storyboards: ["uikit_launch_screen", "uikit_launch_app", "uikit_launch_settings"]),
     Case(storyboards: ["uikit_tab_reference", "uikit_tab_settings"]),
+    Case(storyboards: ["uikit_shared_tab"]),
     // Patterns of real apps' storyboards (docs/import.md, "Tried on real apps").
     Case(storyboards: ["uikit_custom_segue"]),
     Case(storyboards: ["uikit_container_code"]),
