@@ -10,6 +10,7 @@ import Testing
     .init(storyboards: ["uikit_custom_segue"]),
     .init(storyboards: ["uikit_container_code"]),
     .init(storyboards: ["uikit_foreign_action"]),
+    .init(storyboards: ["uikit_show_where"]),
   ]
 
   /// What import + check says, one line a finding.

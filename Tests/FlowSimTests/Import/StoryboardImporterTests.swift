@@ -29,6 +29,8 @@ import Testing
     Case(storyboards: ["uikit_container_code"]),
     Case(storyboards: ["uikit_foreign_action"]),
     Case(storyboards: ["uikit_hidden_bar"]),
+    // show segues from a scene in no stack and from one in a stack (issue 27 point 10).
+    Case(storyboards: ["uikit_show_where"]),
   ]
 
   @Test(arguments: cases)
