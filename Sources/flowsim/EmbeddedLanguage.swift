@@ -56,7 +56,7 @@ is refused with one error that says so).
   (`flow-too-large`).
 - Keywords: `flow start include extend var session signed in when screen nav tabs tab pages alert sheet
   button tap swipe select event logout lands assert never always reachable known scenario
-  expect push present dismiss back pop to root unwind next previous page reset set
+  expect push present show dismiss back pop to root unwind next previous page reset set
   outcome private terminal noreturn max bool true false not and or at enabled`.
   A keyword cannot be used as a name. `code` (before a string) and `nobar` are
   modifiers only where a modifier may stand, and may still be names.
@@ -333,6 +333,7 @@ row); labels are unique per screen.
 |---|---|
 | `push S` | push screen S onto the nearest enclosing navigation stack |
 | `present S` | present S modally: a screen, or a `nav` (its stack, rooted at its first screen) |
+| `show S` | `show(_:sender:)`: push screen S where the screen shown at that point is in a navigation stack, present it modally where it is not |
 | `dismiss` | dismiss the topmost modal |
 | `dismiss all` | dismiss every modal, alerts too (the root view controller's `dismiss`); changes nothing when none is up, so it always applies |
 | `back` | pop the top of the nearest stack (needs more than one screen there) |
@@ -351,6 +352,18 @@ lets it be tapped whatever its action, so a button whose action cannot apply onc
 alert is gone is an error (`alert-button-does-nothing`). `push` from a screen in no navigation stack is a definition error
 (UIKit would present the screen modally instead). An `unwind` offered where its target
 is not in the history is an error found by checking.
+
+`show S` is for a screen that is sometimes in a navigation stack and sometimes not
+(a storyboard's `show` segue from a screen that is both pushed and presented, say). It
+is decided each time it is taken, where the chain has got to (`present Browse; show
+Info` pushes Info onto Browse's stack): there it is exactly `push S` (not offered on a
+stack at its `max`) or `present S`, and walkthroughs say which it did ("pushed Info",
+"presented Info"). S must be a screen that is not an alert: a navigation stack cannot
+be pushed, so `present` it. There is no separate `showDetail`: a flow has no split
+view, and on a phone a collapsed split view's `showDetailViewController` does what
+`show` does from the master's stack (pushes there) and presents elsewhere, while
+outside any split view it always presents, which is `present S`. One action with one
+meaning keeps the language small; the importer writes whichever of the two applies.
 
 Several navigation actions may chain (`reset SignedOut; push SignIn`). `set` effects
 read the variables as they are at that point of the chain.
@@ -662,7 +675,8 @@ button     := 'button' STRING guards [ '->' (body | 'code' STRING) ]
 guards     := { 'when' expr [STRING] }
 body       := actions | 'outcome' '{' { NAME [STRING] guards ':' actions NEWLINE } '}'
 actions    := action { ';' action }
-action     := 'push' NAME | 'present' NAME | 'dismiss' ['all'] | 'back' | 'pop' 'to' 'root'
+action     := 'push' NAME | 'present' NAME | 'show' NAME | 'dismiss' ['all'] | 'back'
+            | 'pop' 'to' 'root'
             | 'unwind' 'to' NAME | 'tab' STRING | 'next' 'page' | 'previous' 'page'
             | 'page' NAME | 'reset' NAME | 'set' NAME '=' expr
 step       := ('tap' | 'swipe' | 'select') STRING [ '->' NAME ]

@@ -64,12 +64,14 @@ struct CodeWork {
 
   private static func targets(of action: Action.Kind, in flow: Flow) -> [ScreenID] {
     switch action {
-    case .push(let screen): return [screen]
+    case .push(let screen), .show(let screen): return [screen]
     case .present(.screen(let screen)): return [screen]
     case .present(.nav(let nav)): return [flow.navs[nav].root]
     case .reset(let root): return screens(of: root, in: flow)
     case .page(let set, let index): return [flow.pageSets[set].pages[index]]
-    default: return []
+    case .dismiss, .dismissAll, .back, .popToRoot, .unwind, .selectTab, .nextPage, .previousPage,
+      .set:
+      return []
     }
   }
 }

@@ -239,7 +239,7 @@ public struct ReachabilityCheck: Check {
   /// button): where the user can never leave `screen`, that push keeps them on it.
   private func pushesItself(_ screen: ScreenID, _ flow: Flow) -> Bool {
     flow.transitions.contains { transition in
-      transition.actions.contains { $0.kind == .push(screen) }
+      transition.actions.contains { $0.kind.mayPush == screen }
     }
   }
 
@@ -250,9 +250,11 @@ public struct ReachabilityCheck: Check {
     for transition in flow.transitions {
       for action in transition.actions {
         switch action.kind {
-        case .push(let s), .unwind(let s): entered.insert(s)
+        case .push(let s), .show(let s), .unwind(let s): entered.insert(s)
         case .present(.screen(let s)), .reset(.screen(let s)): entered.insert(s)
-        default: break
+        case .present(.nav), .reset(.nav), .reset(.tabs), .reset(.pages), .dismiss, .dismissAll,
+          .back, .popToRoot, .selectTab, .nextPage, .previousPage, .page, .set:
+          break
         }
       }
     }

@@ -78,7 +78,7 @@ extension ReachabilityCheck {
       }
     case .dismiss:
       lacks = "has no modal to dismiss" + (name.map { " while \($0) is shown" } ?? then)
-    case .push:
+    case .push, .show:
       lacks = "would take its stack past its 'max'\(then)"
     case .nextPage:
       lacks = "has no page after " + (name ?? "the current one")

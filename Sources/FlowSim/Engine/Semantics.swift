@@ -41,6 +41,8 @@ final class Semantics: @unchecked Sendable {
     enum Kind: UInt8 {
       case push, presentScreen, presentNav, dismiss, back, popToRoot, nextPage, previousPage
       case unwind, selectTab, page, reset, set
+      /// `show`: `push` where a navigation stack is active, else `presentScreen`.
+      case show
       /// `dismiss all`: every modal, or nothing when none is up.
       case dismissAll
       /// `set b = not b` for a bool `b`: flip its bit.
@@ -185,6 +187,7 @@ final class Semantics: @unchecked Sendable {
     case .push(let screen): return make(.push, screen)
     case .present(.screen(let screen)): return make(.presentScreen, screen)
     case .present(.nav(let nav)): return make(.presentNav, nav)
+    case .show(let screen): return make(.show, screen)
     case .dismiss: return make(.dismiss)
     case .dismissAll: return make(.dismissAll)
     case .back: return make(.back)

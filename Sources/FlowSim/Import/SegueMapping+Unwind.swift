@@ -13,13 +13,21 @@ extension SegueMapping {
         case .push(let screen): pushed.insert(screen)
         case .present(.screen(let screen)): modal.insert(screen)
         case .present(.nav(let nav)): if let root = graph.navRoots[nav] { modal.insert(root) }
-        default: break
+        case .show(let screen):
+          pushed.insert(screen)
+          modal.insert(screen)
+        case .present(.tabs), .reset: break
         }
       }
       var work = modal.sorted()
       while let screen = work.popLast() {
         for item in pending[screen] ?? [] {
-          if case .push(let target) = item.action, modal.insert(target).inserted {
+          let target: ControllerRef
+          switch item.action {
+          case .push(let pushed), .show(let pushed): target = pushed
+          case .present, .reset, nil: continue
+          }
+          if modal.insert(target).inserted {
             work.append(target)
           }
         }

@@ -1,9 +1,11 @@
 /// Turns the segues of each screen into controls: what the user does, the label, and
 /// the flow action UIKit's segue amounts to.
 ///
-/// push/show push when the source is declared in a nav and never shown outside one
-/// (as start, tab, or presented bare); otherwise they present, as UIKit's `show` does
-/// (warned). modal, presentation and popovers present; a custom segue (its class is
+/// push, show and (from a split view's master) showDetail push when the source is
+/// declared in a nav and never shown outside one (as start, tab, or presented bare).
+/// Elsewhere show and showDetail become the flow's `show`, which pushes or presents as
+/// UIKit does, decided where the segue fires; a push segue presents (warned: it fails
+/// at run time). A showDetail outside a split view presents (warned). modal, presentation and popovers present; a custom segue (its class is
 /// code) pushes where a push would push and presents elsewhere (warned); a tab bar cannot be presented,
 /// so segues to one reset to it (warned). An unwind returns to the one screen that
 /// leads to its source; else it goes back or dismisses, whichever can apply, and says so.
@@ -29,6 +31,9 @@ struct SegueMapping {
   enum Action: Hashable {
     case push(ControllerRef)
     case present(FlowTarget)
+    /// The flow's `show`: a push where the segue fires in a navigation stack, else a
+    /// presentation.
+    case show(ControllerRef)
     case reset(FlowTarget)
   }
 
@@ -89,7 +94,9 @@ struct SegueMapping {
       addSplitDetails(to: &pending)
       var next = initial
       for action in pending.values.joined().compactMap(\.action) {
+        // A shown screen may be presented bare: its own shows must decide too.
         if case .present(.screen(let screen)) = action { next.insert(screen) }
+        if case .show(let screen) = action { next.insert(screen) }
         if case .reset(.screen(let screen)) = action { next.insert(screen) }
       }
       if next == outside { break }
@@ -199,7 +206,13 @@ struct SegueMapping {
     var full: Set<ControllerRef> = []
     for (source, items) in sources {
       for item in items {
-        guard case .present(let target) = item.action else { continue }
+        let target: FlowTarget
+        switch item.action {
+        case .present(let presented): target = presented
+        // Where it presents, it is a sheet as a presentation is.
+        case .show(let screen): target = .screen(screen)
+        case .push, .reset, nil: continue
+        }
         let root: ControllerRef?
         let controller: ControllerRef
         switch target {
@@ -252,6 +265,7 @@ struct SegueMapping {
     switch action {
     case .push(let screen): "push \(naming.name(screen))"
     case .present(let target): "present \(naming.name(target))"
+    case .show(let screen): "show \(naming.name(screen))"
     case .reset(let target): "reset \(naming.name(target))"
     }
   }
@@ -378,6 +392,9 @@ struct SegueMapping {
     case .screen(let destination):
       parents[destination, default: []].append(screen)
       if pushLike && pushes(from: screen) { return .push(destination) }
+      // UIKit's show and showDetail (collapsed, from a split's master) push or present
+      // depending on where they fire: the flow's `show` decides the same way.
+      if pushLike && (kind == "show" || kind == "showDetail") { return .show(destination) }
       if pushLike {
         comment.append("\(kind) outside a navigation stack")
         warn(

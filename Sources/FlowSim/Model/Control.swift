@@ -79,6 +79,9 @@ public struct Action: Sendable {
   public enum Kind: Sendable, Hashable {
     case push(ScreenID)
     case present(Modal)
+    /// UIKit's `show(_:sender:)`: pushes the screen when the screen shown at that point
+    /// of the chain is in a navigation stack, presents it otherwise.
+    case show(ScreenID)
     case dismiss
     /// Dismisses every modal (UIKit: the root view controller's `dismiss`); changes
     /// nothing when none is up.

@@ -27,7 +27,7 @@ extension Flow {
   /// The UIKit kind of a transition: `reset` when it replaces the window's root
   /// (everything behind is gone, whatever follows), else its last navigation action,
   /// the one that decides where the user lands (`back; present Main` is a
-  /// presentation): `push`, `present`, `dismiss`, `back`, `pop to root`, `unwind`,
+  /// presentation): `push`, `present`, `show`, `dismiss`, `back`, `pop to root`, `unwind`,
   /// `tab`, `page`, or `stay` when it only sets variables.
   public func kind(of transition: TransitionID) -> String {
     switch transitions[transition].kind {
@@ -46,24 +46,9 @@ extension Flow {
         return "reset"
       }
       for action in actions.reversed() where action.isNavigation {
-        return Self.kindWord(action.kind)
+        return action.kind.word
       }
       return alert ? "dismiss" : "stay"
-    }
-  }
-
-  static func kindWord(_ kind: Action.Kind) -> String {
-    switch kind {
-    case .push: "push"
-    case .present: "present"
-    case .dismiss, .dismissAll: "dismiss"
-    case .back: "back"
-    case .popToRoot: "pop to root"
-    case .unwind: "unwind"
-    case .selectTab: "tab"
-    case .nextPage, .previousPage, .page: "page"
-    case .reset: "reset"
-    case .set: "stay"
     }
   }
 

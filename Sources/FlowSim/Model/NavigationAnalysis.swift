@@ -125,6 +125,11 @@ struct NavigationAnalysis {
     case .push: return .known(inStack: true, inModal: inModal(context))
     case .present(.screen): return .known(inStack: false, inModal: true)
     case .present(.nav): return .known(inStack: true, inModal: true)
+    case .show:
+      // Pushed where a stack is active (staying in it), presented bare elsewhere.
+      if case .known(true, let modal) = context { return .known(inStack: true, inModal: modal) }
+      if case .known(false, _) = context { return .known(inStack: false, inModal: true) }
+      return .unknown
     case .reset(.screen), .reset(.pages): return .known(inStack: false, inModal: false)
     case .reset(.nav): return .known(inStack: true, inModal: false)
     case .reset(.tabs(let bar)):
@@ -166,6 +171,7 @@ struct NavigationAnalysis {
         }
       }
     }
+    addShown(to: &outside)
     for bar in flow.tabBars {
       for tab in bar.tabs {
         if case .screen(let screen) = tab.content {
@@ -181,6 +187,32 @@ struct NavigationAnalysis {
       }
     }
     return outside
+  }
+
+  /// `show S` from a screen that can be outside any stack presents S there: S is
+  /// outside too, and so on along chains of `show`. Only a show that comes first in its
+  /// chain, from a control's own screen, is followed (what the chain did before it
+  /// decides otherwise, and exploring reports a push that fails).
+  private func addShown(to outside: inout [ScreenID: [Outside]]) {
+    var changed = true
+    while changed {
+      changed = false
+      for control in flow.controls {
+        // An alert's button acts on the screen under the alert, whatever the alert is.
+        guard case .screen(let source) = control.owner, !flow.screens[source].isAlert,
+          outside[source] != nil
+        else { continue }
+        for transition in control.transitions {
+          guard let action = flow.transitions[transition].actions.first,
+            case .show(let target) = action.kind, outside[target] == nil
+          else { continue }
+          let reason =
+            "is presented by 'show' from '\(flow.screens[source].name)', which is shown outside any navigation stack"
+          outside[target] = [Outside(reason: reason, range: action.range)]
+          changed = true
+        }
+      }
+    }
   }
 
   /// `reset S` or `start S` for a screen S (`verb`; `range` covers the whole of it):
@@ -229,7 +261,7 @@ struct NavigationAnalysis {
     var pushed: Set<ScreenID> = []
     for transition in flow.transitions {
       for action in transition.actions {
-        if case .push(let screen) = action.kind { pushed.insert(screen) }
+        if let screen = action.kind.mayPush { pushed.insert(screen) }
       }
     }
     return pushed
@@ -248,6 +280,10 @@ struct NavigationAnalysis {
           switch action.kind {
           case .present(.screen(let screen)):
             modal.insert(screen)
+          case .show(let target):
+            // Presented where no stack is active, pushed (in a modal, as the source
+            // may be) where one is: either way it may be in a modal.
+            modal.insert(target)
           case .present(.nav(let nav)):
             modal.insert(flow.navs[nav].root)
           case .push(let target):

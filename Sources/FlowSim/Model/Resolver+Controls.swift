@@ -192,6 +192,28 @@ extension Resolver {
       case .nav(let id): return .present(.nav(id))
       default: return nil
       }
+    case .show(let name):
+      let symbol = lookup(
+        name, expecting: "a screen", id: .unknownScreen,
+        context:
+          "show needs a screen, as it may push it (a navigation stack cannot be pushed: present it)"
+      ) {
+        if case .screen = $0 { return true }
+        return false
+      }
+      guard case .screen(let id) = symbol else { return nil }
+      if screens[id].isAlert {
+        diagnostics.append(
+          .error(
+            .pushAlert,
+            "'\(name.text)' is an alert; alerts are presented, not shown (show pushes in a navigation stack)",
+            at: name.range,
+            fixIts: [
+              FixIt("present it", replacing: syntax.range, with: "present \(name.text)")
+            ]))
+        return nil
+      }
+      return .show(id)
     case .dismiss: return .dismiss
     case .dismissAll: return .dismissAll
     case .back: return .back

@@ -133,23 +133,25 @@ public enum CheckOutput {
         ])
       ]
       // The step, the control taken and, where the flow says, how a tester makes it
-      // happen.
-      func taken(_ number: Int, _ transition: TransitionID) -> [(String, JSONValue)] {
+      // happen; `kind` is what it did where it was taken (`show` pushed or presented).
+      func taken(_ number: Int, _ transition: TransitionID, kind: String) -> [(String, JSONValue)] {
         [("step", .number(number)), ("action", .string(flow.label(of: transition)))]
           + (flow.how(of: transition).map { [("how", .string($0))] } ?? [])
-          + [("kind", .string(flow.kind(of: transition)))]
+          + [("kind", .string(kind))]
       }
       for (index, step) in walkthrough.steps.enumerated() {
         steps.append(
           .object(
-            taken(index + 1, step.transition) + [
-              ("configuration", .string(crumbs.describe(step.view)))
-            ]))
+            taken(index + 1, step.transition, kind: flow.kind(of: step.transition, to: step.view))
+              + [("configuration", .string(crumbs.describe(step.view)))]))
       }
       if let failure = walkthrough.failure {
         steps.append(
-          .object(taken(walkthrough.steps.count + 1, failure.transition) + [("fails", .bool(true))])
-        )
+          .object(
+            taken(
+              walkthrough.steps.count + 1, failure.transition,
+              kind: flow.kind(of: failure.transition))
+              + [("fails", .bool(true))]))
       }
       members.append(("walkthrough", .array(steps)))
     }

@@ -10,6 +10,7 @@ enum DotStyle {
     switch kind {
     case .push: [("style", "solid"), ("color", ink)]
     case .present: [("style", "dashed"), ("color", modal)]
+    case .show: [("style", "solid"), ("color", modal)]
     case .dismiss: [("style", "dotted"), ("color", modal)]
     case .back: [("style", "dotted"), ("color", ink)]
     case .popToRoot: [("style", "dotted"), ("color", ink), ("arrowhead", "normalnormal")]
@@ -28,6 +29,7 @@ enum DotStyle {
     switch kind {
     case .push: (1, "#202020", nil, "▶")
     case .present: (1, "#1f5fbf", "dashed", "▶")
+    case .show: (1, "#1f5fbf", nil, "▶")
     case .dismiss: (1, "#1f5fbf", "dotted", "▶")
     case .back: (1, "#202020", "dotted", "▶")
     case .popToRoot: (1, "#202020", "dotted", "▶▶")
@@ -129,6 +131,7 @@ struct DotLegend {
   func legendText(_ kind: ScreenGraph.Kind) -> String {
     switch kind {
     case .present: "present (modal)"
+    case .show: "show (push in a stack, else present)"
     case .reset: "reset (replaces everything)"
     case .stay: "stays on the screen (changes data)"
     case .page: "page (swipe or page action)"

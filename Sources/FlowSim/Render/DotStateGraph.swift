@@ -85,7 +85,7 @@ public struct DotStateGraph: Sendable {
     if !flow.tabBars.isEmpty { parts.append("* marks the selected tab") }
     if flow.screens.contains(where: { $0.kind != .screen })
       || flow.transitions.contains(where: { transition in
-        transition.actions.contains { if case .present = $0.kind { true } else { false } }
+        transition.actions.contains { $0.kind.mayPresent != nil }
       })
     {
       parts.append("+ a modal over it")

@@ -168,6 +168,7 @@ extension TranscriptDocuments {
       for action in transition.actions {
         switch action.kind {
         case .push(let id) where id == screen: return nil
+        case .show(let id) where id == screen: return nil
         case .present(.screen(let id)) where id == screen: return nil
         case .present(.nav(let id)) where id == nav: return nil
         default: continue

@@ -90,6 +90,7 @@ public enum ModelDump {
     case .push(let screen): return "push \(name(screen))"
     case .present(.screen(let screen)): return "present \(name(screen))"
     case .present(.nav(let nav)): return "present \(flow.navs[nav].name)"
+    case .show(let screen): return "show \(name(screen))"
     case .dismiss: return "dismiss"
     case .dismissAll: return "dismiss all"
     case .back: return "back"

@@ -51,7 +51,7 @@ public struct ScreenGraph: Sendable {
 
   /// The UIKit kind of an edge (from `Flow.kind(of:)`), which picks its style.
   public enum Kind: String, Sendable, Hashable, CaseIterable {
-    case push, present, dismiss, back
+    case push, present, show, dismiss, back
     case popToRoot = "pop to root"
     case unwind, reset, tab, page, stay
   }
@@ -242,7 +242,7 @@ public struct ScreenGraph: Sendable {
     if case .screen(let screen) = source { current = flow.screens[screen].isAlert ? nil : screen }
     for action in transition.actions {
       switch action.kind {
-      case .push(let screen), .unwind(let screen): current = screen
+      case .push(let screen), .show(let screen), .unwind(let screen): current = screen
       case .present(.screen(let screen)): current = screen
       case .present(.nav(let nav)): current = flow.navs[nav].root
       case .reset(let root): current = flow.entry(of: root)
@@ -283,7 +283,10 @@ public struct ScreenGraph: Sendable {
       switch action.kind {
       case .present(.screen(let screen)): presented[screen] = true
       case .present(.nav(let nav)): presented[flow.navs[nav].root] = true
-      default: break
+      // A shown screen is presented only where no stack is active: its edge says so.
+      case .show, .push, .dismiss, .dismissAll, .back, .popToRoot, .unwind, .selectTab, .nextPage,
+        .previousPage, .page, .reset, .set:
+        break
       }
     }
   }

@@ -126,51 +126,68 @@ public struct TranscriptNarrator: Sendable {
       // The modals and the root's active stack as the actions leave them, so each
       // action names what it takes away (a back after an alert is dismissed pops the
       // screen under the alert, not the alert).
-      var modals = old.modals.map(\.screens)
+      var modals = old.modals
       var stack: [ScreenID] = []
+      // Whether the root's shown stack is a navigation stack, where `show` pushes.
+      var rootHasNav = false
       var selected = old.selectedTab
       if let tab = old.selectedTab, old.stacks.indices.contains(tab) {
         stack = old.stacks[tab].screens
+        rootHasNav = old.stacks[tab].nav != nil
       } else if let first = old.stacks.first {
         stack = first.screens
+        rootHasNav = first.nav != nil
       }
       // A presented stack goes whole: named by all its screens, as the Now line
       // shows it (`M1 › M2`), so it does not read as a return to M1.
       func modalName(_ screens: [ScreenID]) -> String? {
         screens.isEmpty ? nil : screens.map(name).joined(separator: " › ")
       }
-      func dismissed() -> String? { modals.popLast().flatMap(modalName) }
+      func dismissed() -> String? { modals.popLast().flatMap { modalName($0.screens) } }
       func popped() -> String? {
         if !modals.isEmpty {
-          guard modals[modals.count - 1].count > 1 else { return nil }
-          return name(modals[modals.count - 1].removeLast())
+          guard modals[modals.count - 1].screens.count > 1 else { return nil }
+          return name(modals[modals.count - 1].screens.removeLast())
         }
         guard stack.count > 1 else { return nil }
         return name(stack.removeLast())
       }
       var parts: [ScreenChange] = []
+      func pushed(_ screen: ScreenID) {
+        parts.append(.pushed(name(screen)))
+        if modals.isEmpty {
+          stack.append(screen)
+        } else {
+          modals[modals.count - 1].screens.append(screen)
+        }
+      }
+      func presented(_ screen: ScreenID) {
+        parts.append(.presented(name(screen)))
+        modals.append(.init(nav: nil, screens: [screen]))
+      }
       if case .screen(let owner) = flow.controls[control].owner, flow.screens[owner].isAlert {
         parts.append(.dismissed(dismissed() ?? name(owner)))
       }
       for action in flow.transitions[transition].actions {
         switch action.kind {
         case .push(let screen):
-          parts.append(.pushed(name(screen)))
-          if modals.isEmpty {
-            stack.append(screen)
-          } else {
-            modals[modals.count - 1].append(screen)
-          }
+          pushed(screen)
         case .present(.screen(let screen)):
-          parts.append(.presented(name(screen)))
-          modals.append([screen])
+          presented(screen)
         case .present(.nav(let nav)):
           parts.append(.presented("\(flow.navs[nav].name) (\(name(flow.navs[nav].root)))"))
-          modals.append([flow.navs[nav].root])
+          modals.append(.init(nav: nav, screens: [flow.navs[nav].root]))
+        case .show(let screen):
+          // As the engine decides: a push where a navigation stack is shown.
+          if modals.last.map({ $0.nav != nil }) ?? rootHasNav {
+            pushed(screen)
+          } else {
+            presented(screen)
+          }
         case .dismiss: parts.append(.dismissed(dismissed() ?? "the modal"))
         case .dismissAll:
           // Nothing is said when nothing was up: the user saw nothing happen.
-          let names = modals.reversed().compactMap(modalName)
+          let names = modals.reversed().compactMap { modalName($0.screens) }
           if !names.isEmpty { parts.append(.dismissed(names.joined(separator: " and "))) }
           modals.removeAll()
         case .back:
@@ -179,13 +196,13 @@ public struct TranscriptNarrator: Sendable {
         case .unwind(let screen):
           // Said only when it moved: a deep link's unwind to a stack's root often
           // finds the user there already.
-          if (modals.last?.last ?? stack.last) != screen {
+          if (modals.last?.screens.last ?? stack.last) != screen {
             parts.append(.unwound(name(screen)))
           }
-          if let modal = modals.lastIndex(where: { $0.contains(screen) }) {
+          if let modal = modals.lastIndex(where: { $0.screens.contains(screen) }) {
             modals.removeSubrange((modal + 1)...)
-            modals[modal] = Array(
-              modals[modal].prefix(through: modals[modal].lastIndex(of: screen)!))
+            let screens = modals[modal].screens
+            modals[modal].screens = Array(screens.prefix(through: screens.lastIndex(of: screen)!))
           } else {
             modals.removeAll()
             if let depth = stack.lastIndex(of: screen) {
@@ -199,12 +216,24 @@ public struct TranscriptNarrator: Sendable {
           selected = index
           if case .tabs(bar) = old.root, old.stacks.indices.contains(index) {
             stack = old.stacks[index].screens
+            rootHasNav = old.stacks[index].nav != nil
           }
         case .nextPage, .previousPage, .page: parts.append(.page(page()))
         case .reset(let root):
           parts.append(.reset(entry: name(flow.entry(of: root))))
           modals.removeAll()
           stack = []
+          switch root {
+          case .nav: rootHasNav = true
+          case .tabs(let bar):
+            // A new root shows its first tab.
+            if case .nav? = flow.tabBars[bar].tabs.first?.content {
+              rootHasNav = true
+            } else {
+              rootHasNav = false
+            }
+          case .screen, .pages: rootHasNav = false
+          }
         case .set: break
         }
       }

@@ -80,6 +80,9 @@ public struct ActionSyntax: Sendable {
   public enum Kind: Sendable {
     case push(Name)
     case present(Name)
+    /// UIKit's `show`: a push where the action happens in a navigation stack, else a
+    /// presentation.
+    case show(Name)
     case dismiss
     /// `dismiss all`: every presented modal, from the root.
     case dismissAll

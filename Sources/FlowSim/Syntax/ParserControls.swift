@@ -14,7 +14,8 @@ extension Parser {
 
   /// The keywords that start an action, for "did you mean" suggestions.
   static let actionKeywords: [String] = [
-    "push", "present", "dismiss", "back", "pop", "unwind", "tab", "next", "previous", "page",
+    "push", "present", "show", "dismiss", "back", "pop", "unwind", "tab", "next", "previous",
+    "page",
     "reset", "set",
   ]
 
@@ -163,6 +164,10 @@ extension Parser {
       advance()
       guard let name = expectName("a screen or nav name") else { return nil }
       kind = .present(name)
+    case .show:
+      advance()
+      guard let name = expectName("a screen name") else { return nil }
+      kind = .show(name)
     case .dismiss:
       advance()
       // `all` is not reserved: it means something only here, where no name may follow.

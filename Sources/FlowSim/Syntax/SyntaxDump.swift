@@ -149,6 +149,7 @@ public enum SyntaxDump {
     switch action.kind {
     case .push(let name): return "(push \(name.text))"
     case .present(let name): return "(present \(name.text))"
+    case .show(let name): return "(show \(name.text))"
     case .dismiss: return "(dismiss)"
     case .dismissAll: return "(dismiss-all)"
     case .back: return "(back)"

@@ -52,7 +52,7 @@ public enum Keyword: String, Sendable, Hashable, CaseIterable {
   case screen, nav, tabs, tab, pages, alert, sheet
   case button, tap, swipe, select, event, logout, lands
   case assert, never, always, reachable, known, scenario, expect
-  case push, present, dismiss, back, pop, to, root, unwind, next, previous, page, reset, set
+  case push, present, show, dismiss, back, pop, to, root, unwind, next, previous, page, reset, set
   case outcome, `private`, terminal, noreturn, max, bool, `true`, `false`
   case not, and, or, at, enabled
 

@@ -12,6 +12,7 @@ import Testing
     .init(storyboards: ["uikit_foreign_action"]),
     // Two tab bars holding one navigation controller: each its own instance.
     .init(storyboards: ["uikit_shared_tab"]),
+    .init(storyboards: ["uikit_show_where"]),
   ]
 
   /// What import + check says, one line a finding.

@@ -36,6 +36,8 @@ import Testing
     // A button wired by an outlet only (Kickstarter's sign-up, tapped through code);
     // one wired to nothing, and a label's outlet, stay out.
     Case(storyboards: ["uikit_outlet_button"]),
+    // show segues from a scene in no stack and from one in a stack (issue 27 point 10).
+    Case(storyboards: ["uikit_show_where"]),
   ]
 
   @Test(arguments: cases)

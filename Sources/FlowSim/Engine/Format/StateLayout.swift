@@ -189,7 +189,7 @@ final class StateLayout: @unchecked Sendable {
     var longestModal = 0
     for transition in flow.transitions {
       for action in transition.actions {
-        guard case .present(let modal) = action.kind else { continue }
+        guard let modal = action.kind.mayPresent else { continue }
         switch modal {
         case .screen: longestModal = max(longestModal, idWidth)
         case .nav(let nav):

@@ -20,7 +20,7 @@ extension Simulator {
       case .back: return "there is nothing to go back to"
       case .popToRoot: return "the stack is at its root, nothing to pop"
       case .dismiss: return "there is no modal to dismiss"
-      case .push(let screen):
+      case .push(let screen), .show(let screen):
         return "the stack is full: pushing '\(flow.screens[screen].name)' would pass its 'max'"
       case .nextPage: return "this is the last page"
       case .previousPage: return "this is the first page"

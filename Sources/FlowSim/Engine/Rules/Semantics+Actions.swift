@@ -68,21 +68,16 @@ extension Semantics {
       guard let (position, nav) = next.activeStack() else {
         return .failed(.pushOutsideStack(screen))
       }
-      let depth = Int(next.base[position])
-      let bound = Int(layout.navMax[nav])
-      if isFull(nav, depth: depth) { return .cannotApply }
-      let seen = next.occurrences(of: screen, inStack: position, nav: nav)
-      if seen >= 2, bound == Int(Int32.max) { return .failed(.unboundedStack(screen)) }
-      if depth + 1 >= StateLayout.maximumDepth { return .failed(.stackTooDeep) }
-      guard next.push(screen, ontoStack: position) else { return .failed(.tooLarge) }
-      return seen == 1 ? .notice(.screenTwiceInStack(screen)) : .done
-    case .presentScreen, .presentNav:
-      if next.modalCount >= StateLayout.maximumModals { return .failed(.tooLarge) }
-      let isNav = action.kind == .presentNav
-      let screen = isNav ? Int(layout.navRoots[Int(action.a)]) : Int(action.a)
-      if next.modalOccurrences(of: screen) >= 2 { return .failed(.unboundedPresentation(screen)) }
-      let modal: Modal = isNav ? .nav(Int(action.a)) : .screen(Int(action.a))
-      return next.present(modal) ? .done : .failed(.tooLarge)
+      return push(screen, onto: position, nav: nav, next)
+    case .presentScreen:
+      return present(.screen(Int(action.a)), next)
+    case .presentNav:
+      return present(.nav(Int(action.a)), next)
+    case .show:
+      // UIKit's show(_:sender:): decided here, by where the chain has got to.
+      let screen = Int(action.a)
+      guard let (position, nav) = next.activeStack() else { return present(.screen(screen), next) }
+      return push(screen, onto: position, nav: nav, next)
     case .dismiss:
       guard next.modalCount > 0 else { return .cannotApply }
       next.dismiss(keeping: next.modalCount - 1)
@@ -145,6 +140,33 @@ extension Semantics {
       layout.write(value, variable: variable, to: next.base)
       return .screensUnchanged
     }
+  }
+
+  /// Pushes `screen` onto the active stack at `position` (of `nav`).
+  @inline(__always)
+  private func push(_ screen: Int, onto position: Int, nav: Int, _ next: StateBuffer) -> StepResult
+  {
+    let depth = Int(next.base[position])
+    let bound = Int(layout.navMax[nav])
+    if isFull(nav, depth: depth) { return .cannotApply }
+    let seen = next.occurrences(of: screen, inStack: position, nav: nav)
+    if seen >= 2, bound == Int(Int32.max) { return .failed(.unboundedStack(screen)) }
+    if depth + 1 >= StateLayout.maximumDepth { return .failed(.stackTooDeep) }
+    guard next.push(screen, ontoStack: position) else { return .failed(.tooLarge) }
+    return seen == 1 ? .notice(.screenTwiceInStack(screen)) : .done
+  }
+
+  /// Presents `modal` over everything shown.
+  @inline(__always)
+  private func present(_ modal: Modal, _ next: StateBuffer) -> StepResult {
+    if next.modalCount >= StateLayout.maximumModals { return .failed(.tooLarge) }
+    let screen: Int
+    switch modal {
+    case .screen(let id): screen = id
+    case .nav(let nav): screen = Int(layout.navRoots[nav])
+    }
+    if next.modalOccurrences(of: screen) >= 2 { return .failed(.unboundedPresentation(screen)) }
+    return next.present(modal) ? .done : .failed(.tooLarge)
   }
 
   /// Pops and dismisses until `target` is visible: the modal chain from the top, then
