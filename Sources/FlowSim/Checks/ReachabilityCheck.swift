@@ -278,6 +278,7 @@ public struct ReachabilityCheck: Check {
       space.issues.contains { $0.issue.isFailure && $0.transition == transition }
     }
     var findings: [Finding] = []
+    var shown = ShownOptions()
     for control in flow.controls {
       var owner = ""
       var ownerScreen: ScreenID?
@@ -293,7 +294,8 @@ public struct ReachabilityCheck: Check {
           Finding(
             .warning(
               "unused-control", "\(control.displayName)\(owner) never leads anywhere",
-              at: control.range, notes: [Note(why(control, context))]), screen: ownerScreen))
+              at: control.range, notes: [Note(why(control, context, &shown))]),
+            screen: ownerScreen))
         continue
       }
       for id in unfired where !fails(id) {

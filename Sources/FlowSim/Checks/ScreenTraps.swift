@@ -19,10 +19,20 @@ struct ScreenTraps {
     let count = space.count
     let isAlert = flow.screens.map(\.isAlert)
     var underlying = [ScreenID](repeating: 0, count: count)
+    // The screen under a rest's alerts, once known (-1: not yet): configurations of
+    // one rest differ only in variables (see `StateSpace.rest(of:)`), and unpacking
+    // each showing an alert had cost more than exploring them.
+    var underRest = [ScreenID](repeating: -1, count: space.restCount)
     for index in 0..<count {
       let visible = space.visibleScreen(of: index)
-      // Only a configuration showing an alert needs unpacking.
-      underlying[index] = isAlert[visible] ? Self.underlyingScreen(view(index), flow) : visible
+      // Only a configuration showing an alert needs unpacking: one of each rest.
+      guard isAlert[visible] else {
+        underlying[index] = visible
+        continue
+      }
+      let rest = space.rest(of: index)
+      if underRest[rest] < 0 { underRest[rest] = Self.underlyingScreen(view(index), flow) }
+      underlying[index] = underRest[rest]
     }
     self.underlying = underlying
     guard space.isComplete, space.hasEdges else {

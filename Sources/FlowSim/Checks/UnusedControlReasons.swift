@@ -4,7 +4,7 @@ extension ReachabilityCheck {
   /// Why a control never fired, from the first configurations that offer it (those
   /// showing its screen; any, for an event): its guard never holds, or it holds and
   /// its navigation never applies (which action, and why).
-  func why(_ control: Control, _ context: CheckContext) -> String {
+  func why(_ control: Control, _ context: CheckContext, _ shown: inout ShownOptions) -> String {
     let flow = context.flow
     var screen: ScreenID?
     if case .screen(let owner) = control.owner { screen = owner }
@@ -18,7 +18,7 @@ extension ReachabilityCheck {
     where screen == nil || context.visibleScreen(index) == screen {
       seen += 1
       if seen > 5_000 { break }
-      for option in context.simulator.options(context.space.configuration(index))
+      for option in shown.options(index, on: screen, context)
       where control.transitions.contains(option.transition) {
         switch option.result {
         case .disabled(.guardFailed(let index)): guardFailures.insert(index)
@@ -46,6 +46,33 @@ extension ReachabilityCheck {
     }
     if outcomeGuardsFailed { return "the guards of its outcomes never hold\(shown)" }
     return "its navigation never applies\(shown)"
+  }
+
+  /// The options of the configurations `why` reads, kept while it reads those of one
+  /// screen: the controls of a screen that never lead anywhere are explained from the
+  /// same configurations, and working out a configuration's options is most of what
+  /// explaining costs (a flow may have a dozen such controls, each reading up to
+  /// 5,000 configurations).
+  struct ShownOptions {
+    private var screen: ScreenID?
+    private var byConfiguration: [Int: [Simulator.Option]] = [:]
+
+    init() {}
+
+    /// The options of configuration `index`, read for a control of `screen` (nil:
+    /// an event's).
+    mutating func options(_ index: Int, on screen: ScreenID?, _ context: CheckContext)
+      -> [Simulator.Option]
+    {
+      if screen != self.screen {
+        self.screen = screen
+        byConfiguration.removeAll()
+      }
+      if let known = byConfiguration[index] { return known }
+      let options = context.simulator.options(context.space.configuration(index))
+      byConfiguration[index] = options
+      return options
+    }
   }
 
   /// Why action `action` of `transition` cannot apply wherever the chain gets that

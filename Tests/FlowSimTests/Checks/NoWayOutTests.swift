@@ -213,4 +213,40 @@ import Testing
       trap.diagnostic.notes.last?.message
         == "'Home' is pushed onto its own stack, so back only returns to another 'Home'")
   }
+
+  /// The screen under an alert is unpacked once a rest (configurations of one rest
+  /// differ only in variables), not once a configuration: the same screens, far
+  /// fewer configurations unpacked.
+  @Test func screensUnderAlertsAreUnpackedOnceARest() throws {
+    let text =
+      Self.pin + """
+
+        var a: bool = false
+        var b: bool = false
+        var c: bool = false
+        event "a" -> set a = not a
+        event "b" -> set b = not b
+        event "c" -> set c = not c
+        """
+    let flow = try #require(loadFlow(text, path: "pin.flow"))
+    let space = Explorer(flow: flow).explore()
+    let simulator = space.makeSimulator()
+    var unpacked: [Int] = []
+    let traps = ScreenTraps(space: space) { index in
+      unpacked.append(index)
+      return simulator.view(space.configuration(index))
+    }
+    let alert = try #require(flow.screens.first { $0.name == "HelpAlert" }).id
+    let pin = try #require(flow.screens.first { $0.name == "Pin" }).id
+    let showingAlert = (0..<space.count).filter { space.visibleScreen(of: $0) == alert }
+    #expect(showingAlert.count == 16)
+    #expect(unpacked.count == Set(showingAlert.map(space.rest(of:))).count)
+    #expect(unpacked.count < showingAlert.count)
+    #expect(showingAlert.allSatisfy { traps.underlying[$0] == pin })
+    #expect(
+      (0..<space.count).allSatisfy {
+        traps.underlying[$0]
+          == ScreenTraps.underlyingScreen(simulator.view(space.configuration($0)), flow)
+      })
+  }
 }

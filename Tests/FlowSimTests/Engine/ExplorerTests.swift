@@ -1,3 +1,4 @@
+import Foundation
 import Testing
 
 @testable import FlowSim
@@ -66,5 +67,37 @@ import Testing
     // Reported with the findings that need no whole exploration (an unread variable
     // is one, at its declaration, which may come first).
     #expect(report.findings.contains { $0.id == "state-limit" })
+  }
+
+  /// A run stopped at `maxStates` keeps, for every configuration it expanded, the
+  /// edges, screen and failed transitions a whole run records (storing appends a
+  /// batch's books at once, also when it stops inside the batch), and no edges for
+  /// the configurations it found but did not expand.
+  @Test func stoppedRunKeepsTheBooksOfWhatItExpanded() throws {
+    // "over" fails (out of range) where n is 3: failed transitions to keep.
+    let text = Self.flow.replacingOccurrences(
+      of: "tap \"less\" when n > 0 -> set n = n - 1",
+      with: "tap \"less\" when n > 0 -> set n = n - 1; tap \"over\" -> set n = n + 1")
+    let flow = try #require(loadFlow(text))
+    let full = Explorer(flow: flow, options: .init(recordEdges: true)).explore()
+    let stopped = Explorer(flow: flow, options: .init(maxStates: 300, recordEdges: true))
+      .explore()
+    #expect(!stopped.isComplete)
+    let expanded = stopped.shown.count
+    #expect(expanded > 0 && expanded < stopped.count)
+    #expect(stopped.edgeStart.count == stopped.count + 1)
+    #expect(stopped.shown == Array(full.shown[..<expanded]))
+    #expect(
+      (0..<expanded).allSatisfy {
+        Array(stopped.successors(of: $0)).map(\.target)
+          == Array(full.successors(of: $0)).map(\.target)
+          && Array(stopped.successors(of: $0)).map(\.transition)
+            == Array(full.successors(of: $0)).map(\.transition)
+      })
+    #expect((expanded..<stopped.count).allSatisfy { stopped.successors(of: $0).isEmpty })
+    #expect(stopped.failureStart == Array(full.failureStart[...expanded]))
+    let failures = Int(full.failureStart[expanded])
+    #expect(failures > 0)
+    #expect(stopped.failureTransition == Array(full.failureTransition[..<failures]))
   }
 }

@@ -30,6 +30,13 @@ extension Explorer {
     private var shown: [Int32] = []
     private var failureStart: [UInt32] = [0]
     private var failureTransition: [UInt32] = []
+    /// The current batch's part of the books above, in plain memory: written with no
+    /// checks, then appended to them once a batch (see `FlatList`).
+    private var batchTargets = FlatList<UInt32>()
+    private var batchTransitions = FlatList<UInt32>()
+    private var batchEdgeStarts = FlatList<UInt32>()
+    private var batchShown = FlatList<Int32>()
+    private var batchFailureStarts = FlatList<UInt32>()
 
     init(
       store: ConfigurationStore, space: StateSpace, filter: IssueFilter, options: Options,
@@ -80,6 +87,18 @@ extension Explorer {
       var successor = 0
       var issue = 0
       var failure = 0
+      // Where this batch's edges and failed transitions start in the books.
+      let edgeBase = edgeTarget.count
+      let failureBase = failureTransition.count
+      if recordEdges {
+        // Room for the whole batch: the appends below then check nothing.
+        batchTargets.reserve(batch.successorCount)
+        batchTransitions.reserve(batch.successorCount)
+        batchEdgeStarts.reserve(batch.parentCount)
+        batchShown.reserve(batch.parentCount)
+        batchFailureStarts.reserve(batch.parentCount)
+      }
+      defer { if recordEdges { keepEdges(of: batch, failures: failure) } }
       for local in 0..<batch.parentCount {
         let index = batch.first + local
         if index == levelEnd {
@@ -106,8 +125,8 @@ extension Explorer {
                 entry, of: batch, parent: index, in: store, view: &view,
                 resumable: &resumable, exclusively: exclusively)
             }
-            edgeTarget.append(UInt32(truncatingIfNeeded: target))
-            edgeTransition.append(entry.transition)
+            batchTargets.appendReserved(UInt32(truncatingIfNeeded: target))
+            batchTransitions.appendReserved(entry.transition)
             successor += 1
           }
         } else {
@@ -128,18 +147,34 @@ extension Explorer {
         visible[Int(parent.visible)] = true
         let failures = Int(parent.failedEnd) - failure
         if !parent.movesOn, failures == 0 { deadEnds.append(index) }
-        if recordEdges {
-          edgeStart.append(UInt32(edgeTarget.count))
-          shown.append(parent.visible)
-          failureTransition += batch.failed[failure..<Int(parent.failedEnd)]
-          failureStart.append(UInt32(failureTransition.count))
-        }
         failure = Int(parent.failedEnd)
+        if recordEdges {
+          batchEdgeStarts.appendReserved(UInt32(truncatingIfNeeded: edgeBase &+ batchTargets.count))
+          batchShown.appendReserved(parent.visible)
+          batchFailureStarts.appendReserved(UInt32(truncatingIfNeeded: failureBase &+ failure))
+        }
         if (index + 1) & 0xFFFF == 0, let progress {
           progress(store.count, Date().timeIntervalSince(started))
         }
       }
       for transition in batch.newlyFired { fired[Int(transition)] = true }
+    }
+
+    /// Appends what `store` wrote of `batch`'s books to the state space's (its first
+    /// `failures` failed transitions, those of the configurations stored), and
+    /// empties the batch's.
+    private mutating func keepEdges(of batch: ExpansionBatch, failures: Int) {
+      edgeTarget.append(contentsOf: batchTargets.buffer)
+      edgeTransition.append(contentsOf: batchTransitions.buffer)
+      edgeStart.append(contentsOf: batchEdgeStarts.buffer)
+      shown.append(contentsOf: batchShown.buffer)
+      failureStart.append(contentsOf: batchFailureStarts.buffer)
+      if failures > 0 { failureTransition += batch.failed[..<failures] }
+      batchTargets.removeAll()
+      batchTransitions.removeAll()
+      batchEdgeStarts.removeAll()
+      batchShown.removeAll()
+      batchFailureStarts.removeAll()
     }
 
     /// Looks a successor up that probing did not find, and stores it if it is new
@@ -280,6 +315,10 @@ extension Explorer {
       space.issues = filter.records
       fired.deallocate()
       visible.deallocate()
+      for list in [batchTargets, batchTransitions, batchEdgeStarts, batchFailureStarts] {
+        list.deallocate()
+      }
+      batchShown.deallocate()
     }
   }
 }

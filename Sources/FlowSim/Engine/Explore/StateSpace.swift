@@ -79,6 +79,14 @@ public final class StateSpace: @unchecked Sendable {
     index == 0 ? nil : Int(store.parents[index])
   }
 
+  /// The number of configuration `index`'s rest, below `restCount`: configurations
+  /// of one rest have the same navigation (screens, stacks, modals) and differ only
+  /// in the variables of their first byte (see `ConfigurationStore`).
+  func rest(of index: Int) -> Int { store.snapshot.key(of: index) &>> store.lowBits }
+
+  /// How many distinct rests the configurations have.
+  var restCount: Int { store.rests.count }
+
   /// Bytes of memory per stored configuration, everything the store holds included.
   public var bytesPerState: Double { Double(store.bytesUsed) / Double(max(1, count)) }
 
