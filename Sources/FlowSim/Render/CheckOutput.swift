@@ -9,7 +9,7 @@ public enum CheckOutput {
     let printer = FindingPrinter(colors: colors)
     var out = ""
     for check in checks {
-      let simulator = check.report.map { $0.space.makeSimulator() }
+      let simulator = check.report.map { $0.makeSimulator() }
       let (shown, hidden) = [Diagnostic].forDisplay(check.findings, severity: \.severity)
       for finding in shown {
         if let flow = check.flow, let simulator {
@@ -44,7 +44,7 @@ public enum CheckOutput {
       return
         "\(check.path): not checked: \(Counting.count(check.errorCount, "error")) in the flow definition"
     }
-    var line = "\(check.path): \(explored(report.space))"
+    var line = "\(check.path): \(explored(report.space, leavingOut: report.leftOut.count))"
     line +=
       "; \(Counting.count(check.errorCount, "error")), \(Counting.count(check.warningCount, "warning"))"
     if check.knownCount > 0 { line += ", \(check.knownCount) known" }
@@ -52,9 +52,12 @@ public enum CheckOutput {
     return line
   }
 
-  /// "N configurations, M transitions explored", and whether exploring stopped early.
-  static func explored(_ space: StateSpace) -> String {
+  /// "N configurations, M transitions explored", whether exploring stopped early, and
+  /// how many variables nothing reads it left out (`Checker.leavesOutUnread`).
+  static func explored(_ space: StateSpace, leavingOut leftOut: Int = 0) -> String {
     "\(Counting.count(space.count, "configuration")), \(Counting.count(space.transitionCount, "transition")) explored"
+      + (leftOut == 0
+        ? "" : " without \(Counting.count(leftOut, "variable")) nothing reads")
       + (space.isComplete ? "" : " (incomplete)")
   }
 
@@ -71,7 +74,7 @@ public enum CheckOutput {
 
   static func flowJSON(_ check: FlowCheck) -> JSONValue {
     var members: [(String, JSONValue)] = [("file", .string(check.path))]
-    let simulator = check.report.map { $0.space.makeSimulator() }
+    let simulator = check.report.map { $0.makeSimulator() }
     if let report = check.report {
       let flow = report.flow
       members += [
@@ -82,6 +85,10 @@ public enum CheckOutput {
         ("transitionsExplored", .number(report.space.transitionCount)),
         ("complete", .bool(report.space.isComplete)),
       ]
+      if !report.leftOut.isEmpty {
+        members.append(
+          ("variablesLeftOut", .array(report.leftOut.map { .string(flow.variables[$0].name) })))
+      }
     }
     members += [
       ("errors", .number(check.errorCount)),
@@ -160,7 +167,7 @@ public enum CheckOutput {
   public static func github(_ checks: [FlowCheck]) -> String {
     var out = ""
     for check in checks {
-      let simulator = check.report.map { $0.space.makeSimulator() }
+      let simulator = check.report.map { $0.makeSimulator() }
       for finding in check.findings {
         let diagnostic = finding.diagnostic
         let level =

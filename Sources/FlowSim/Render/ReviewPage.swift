@@ -183,7 +183,7 @@ public struct ReviewPage: Sendable {
       return out + "<p>\(ReviewHTML.badge("ok", "ok"))No findings: every check passed.</p>\n"
     }
     let printer = DiagnosticPrinter(colors: false)
-    let simulator = check.report.map { $0.space.makeSimulator() }
+    let simulator = check.report.map { $0.makeSimulator() }
     let (shown, hidden) = [Diagnostic].forDisplay(check.findings, severity: \.severity)
     for finding in shown {
       let severity = finding.severity.rawValue

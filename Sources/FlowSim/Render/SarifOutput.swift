@@ -48,7 +48,7 @@ public enum SarifOutput {
         )
       ])
     let results = checks.flatMap { check in
-      let simulator = check.report.map { $0.space.makeSimulator() }
+      let simulator = check.report.map { $0.makeSimulator() }
       return check.findings.map { writer.result($0, flow: check.flow, simulator: simulator) }
     }
     return JSONValue.object([
