@@ -6,10 +6,10 @@ enum CheckCommand: Subcommand {
   static let name = "check"
   static let abstract = "Check flows: reachability, ways out, back, unwind, log out, assertions"
   static let spec = Arguments.Spec(
-    flags: ["strict"], options: ["format", "max-states", "max-memory", "threads"],
+    flags: ["strict", "no-reduce"], options: ["format", "max-states", "max-memory", "threads"],
     aliases: ["-f": "--format"])
   static let help = """
-    USAGE: flowsim check [--strict] [--format text|json|github|sarif] [--max-states N] [--max-memory SIZE] [--threads N] <file-or-folder>…
+    USAGE: flowsim check [--strict] [--no-reduce] [--format text|json|github|sarif] [--max-states N] [--max-memory SIZE] [--threads N] <file-or-folder>…
 
     Loads each flow, explores every configuration reachable from its start, and runs
     the checks (docs/checks.md). A folder means the *.flow files directly in it; a
@@ -24,6 +24,8 @@ enum CheckCommand: Subcommand {
       --max-states N        Stop exploring after N configurations (default 2,000,000)
       --max-memory SIZE     Stop exploring when the configurations take more than SIZE
                             (512M, 4G; default 3/4 of the memory available)
+      --no-reduce           Explore the variables nothing reads too (by default they
+                            are left out: the same findings, fewer configurations)
       --threads N           Explore on N threads (default 1, at most 64): faster on
                             large flows with several cores; the output is the same
                             for any N
@@ -84,7 +86,7 @@ enum CheckCommand: Subcommand {
     options.threads = threads
     // Flows checked side by side share the ceiling.
     options.maxMemory = maxMemory.map { $0 / max(1, min(lanes, paths.count)) }
-    let checker = Checker(options: options)
+    let checker = Checker(options: options, leavesOutUnread: !arguments.flag("no-reduce"))
     let checks = FlowCheck.run(
       paths: paths, lanes: lanes, loader: arguments.loader, checker: checker)
     if progress != nil { Terminal.err("\r\u{1B}[K") }

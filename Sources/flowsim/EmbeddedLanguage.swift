@@ -121,7 +121,11 @@ var images: 0...4 = 0                 # an integer range, both ends included
   variable, and every variable multiplies the configurations to check: one that nothing
   reads (no guard, assertion, expectation, sign-in rule or `known … when` line, nor a
   `set` of a variable that is read; a `session` variable counts as read by the log-out
-  checks) is a warning that gives the factor (`unused-variable`). Make a draft
+  checks) is a warning that gives the factor (`unused-variable`). `flowsim check` leaves
+  such a variable out of exploring when no `set` of it can fall outside its range: the
+  findings and their walkthroughs (which show its real values) are the same, the
+  configurations counted and `--max-states` are those explored without it, and
+  `--no-reduce` explores it too. Make a draft
   that belongs to the signed-in user a `session` variable: log out and every other
   sign-out must then set it back (`sign-out-keeps-session-state`).
 

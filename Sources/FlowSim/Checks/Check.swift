@@ -34,10 +34,19 @@ public final class CheckContext {
   public let flow: Flow
   public let space: StateSpace
   public let simulator: Simulator
+  /// The flow as written: `flow` itself, unless exploring left out the variables
+  /// nothing reads (`leftOut`), when `flow` is `original.leavingOut(leftOut)`.
+  public let original: Flow
+  /// The variables `space` was explored without.
+  public let leftOut: Set<VariableID>
 
-  public init(flow: Flow, space: StateSpace) {
+  public init(
+    flow: Flow, space: StateSpace, original: Flow? = nil, leftOut: Set<VariableID> = []
+  ) {
     self.flow = flow
     self.space = space
+    self.original = original ?? flow
+    self.leftOut = leftOut
     simulator = space.makeSimulator()
   }
 

@@ -9,9 +9,15 @@ public struct Checker: Sendable {
   ]
 
   public var options: Explorer.Options
+  /// Whether `check(_:)` explores the flow without the variables nothing reads
+  /// (`VariableReads.leftOut`): same findings and walkthroughs, fewer configurations.
+  /// `flowsim check` and the stepper's `check` do (`--no-reduce` turns it off); the
+  /// commands that draw or narrate configurations explore every variable.
+  public var leavesOutUnread: Bool
 
-  public init(options: Explorer.Options = Explorer.Options()) {
+  public init(options: Explorer.Options = Explorer.Options(), leavesOutUnread: Bool = false) {
     self.options = options
+    self.leavesOutUnread = leavesOutUnread
   }
 
   /// What checking one flow found.
@@ -21,20 +27,31 @@ public struct Checker: Sendable {
     /// Sorted by file, line, column, then id.
     public var findings: [Finding]
     public var seconds: Double
+    /// The variables exploring left out (nothing reads them), in declaration order;
+    /// `space` is then the flow's explored without them, while `flow` and every
+    /// finding's walkthrough are the flow as written.
+    public var leftOut: [VariableID] = []
+
+    /// A simulator of the flow as written: what the findings' walkthroughs step through.
+    public func makeSimulator() -> Simulator {
+      leftOut.isEmpty ? space.makeSimulator() : Simulator(flow: flow)
+    }
   }
 
   public func check(_ flow: Flow) -> Report {
     let started = Date()
     var options = self.options
     options.recordEdges = true
-    let space = Explorer(flow: flow, options: options).explore()
-    var report = check(flow, space: space)
+    let leftOut = leavesOutUnread ? VariableReads(flow).leftOut : []
+    let space = Explorer(flow: flow.leavingOut(Set(leftOut)), options: options).explore()
+    var report = check(flow, space: space, leftOut: leftOut)
     report.seconds = Date().timeIntervalSince(started)
     return report
   }
 
-  /// Runs the checks on a state space already explored (with edges recorded).
-  public func check(_ flow: Flow, space: StateSpace) -> Report {
+  /// Runs the checks on a state space already explored (with edges recorded): of
+  /// `flow`, or, when `leftOut` names variables, of `flow.leavingOut(leftOut)`.
+  public func check(_ flow: Flow, space: StateSpace, leftOut: [VariableID] = []) -> Report {
     let started = Date()
     let options = self.options
     var findings: [Finding] = []
@@ -70,18 +87,20 @@ public struct Checker: Sendable {
               ),
             ])))
     }
-    let context = CheckContext(flow: flow, space: space)
+    let explored = flow.leavingOut(Set(leftOut))
+    let context = CheckContext(flow: explored, space: space, original: flow, leftOut: Set(leftOut))
     for check in Self.checks {
       let found = check.run(context)
       findings +=
         space.isComplete ? found : found.filter { !Self.needEveryConfiguration.contains($0.id) }
     }
     findings = KnownFindings.apply(
-      to: findings, flow: flow, simulator: context.simulator, isComplete: space.isComplete,
+      to: findings, flow: explored, simulator: context.simulator, isComplete: space.isComplete,
       met: context.knownLinesMet)
+    if !leftOut.isEmpty { findings = WalkthroughReplay(flow: flow).replay(findings) }
     return Report(
       flow: flow, space: space, findings: Self.sorted(findings),
-      seconds: Date().timeIntervalSince(started))
+      seconds: Date().timeIntervalSince(started), leftOut: leftOut)
   }
 
   /// Findings that say something never happens (or cannot any more): only true of

@@ -1,15 +1,16 @@
 /// Check 7: every variable is read by something that can change an answer: a guard,
 /// an assertion, a scenario's expectation, `signed in when`, a `known … when` line,
 /// the log-out checks (a `session` variable, where the flow declares sign-in or log
-/// out), or a `set` of a variable that is itself read. Any other variable only
-/// multiplies the configurations to check.
+/// out), or a `set` of a variable that is itself read (`VariableReads`). Any other
+/// variable only multiplies the configurations to check, and exploring leaves it out
+/// when it can (`Checker.leavesOutUnread`).
 public struct UnusedVariableCheck: Check {
   public init() {}
 
   public static let description = CheckDescription(
     name: "variables",
     proves:
-      "Every variable is read by a guard, an assertion, an expectation, the sign-in rule, a `known … when` line or the log-out checks (directly, or through a `set` of a variable that is), so none multiplies the configurations without changing what can happen. The warning gives the factor exactly for up to 20,000 configurations; past that, as an upper bound, the number of values the variable takes.",
+      "Every variable is read by a guard, an assertion, an expectation, the sign-in rule, a `known … when` line or the log-out checks (directly, or through a `set` of a variable that is), so none multiplies the configurations without changing what can happen. The warning gives the factor exactly for up to 20,000 configurations; past that, as an upper bound, the number of values the variable takes. `flowsim check` leaves such a variable out of exploring when no `set` of it can fall outside its range: the findings and walkthroughs are the same, in fewer configurations (`--no-reduce` explores it).",
     rules: [
       .init(
         id: "unused-variable", severity: .warning,
@@ -28,58 +29,28 @@ public struct UnusedVariableCheck: Check {
     ])
 
   public func run(_ context: CheckContext) -> [Finding] {
-    let flow = context.flow
+    let flow = context.original
     guard !flow.variables.isEmpty else { return [] }
-    var read = Array(repeating: false, count: flow.variables.count)
-    func mark(_ expr: Expr) {
-      switch expr {
-      case .variable(let id): read[id] = true
-      case .constant, .at, .within, .enabled: break
-      case .not(let inner): mark(inner)
-      case .and(let a, let b), .or(let a, let b), .compare(_, let a, let b), .add(let a, let b),
-        .subtract(let a, let b):
-        mark(a)
-        mark(b)
-      }
-    }
-    let guards = flow.controls.flatMap(\.guards) + flow.transitions.flatMap(\.guards)
-    for condition in guards.map(\.condition) + flow.assertions.map(\.condition) { mark(condition) }
-    for condition in [flow.signedIn] + flow.knownFindings.map(\.condition) {
-      if let condition { mark(condition) }
-    }
-    for scenario in flow.scenarios {
-      for step in scenario.steps { if case .expect(let expr, _) = step.kind { mark(expr) } }
-    }
-    if !flow.logouts.isEmpty || flow.signedIn != nil {
-      for variable in flow.variables where variable.isSession { read[variable.id] = true }
-    }
-    // A `set` of a variable that is read reads its value's variables, until nothing
-    // more is marked.
-    var changed = true
-    while changed {
-      changed = false
-      let before = read
-      for transition in flow.transitions {
-        for action in transition.actions {
-          if case .set(let target, let value) = action.kind, read[target] { mark(value) }
-        }
-      }
-      changed = before != read
-    }
-    let unread = flow.variables.filter { !read[$0.id] }
-    // The exact factor unpacks and hashes every configuration once per variable, so
-    // only small spaces get it; others get the number of values the variable takes
-    // (an upper bound), counted on the packed configurations without unpacking them.
-    let exact = context.space.count * unread.count <= Self.exactFactorLimit
+    let reads = VariableReads(flow)
+    let unread = flow.variables.filter { !reads.read[$0.id] }
+    guard !unread.isEmpty else { return [] }
+    // The exact factor unpacks and hashes every configuration of the flow as written
+    // once per variable, so only small spaces get it; others get an upper bound.
+    let limit = Self.exactFactorLimit / unread.count
+    let full = Self.fullSpace(context, upTo: limit)
     return unread.map { variable in
       let factor =
-        exact
-        ? Self.factor(of: variable.id, context)
-        : "up to \(Self.valuesTaken(by: variable, context))"
+        if let full { Self.factor(of: variable.id, in: full) } else {
+          "up to \(Self.valuesBound(variable, reads, context))"
+        }
       let cost =
-        factor == "1" || factor == "up to 1"
-        ? " (it never changes, so it costs no configurations yet)"
-        : ", yet it multiplies the configurations by \(factor)"
+        if factor == "1" || factor == "up to 1" {
+          " (it never changes, so it costs no configurations yet)"
+        } else if context.leftOut.contains(variable.id) {
+          ", so checking leaves it out (it would multiply the configurations by \(factor))"
+        } else {
+          ", yet it multiplies the configurations by \(factor)"
+        }
       return Finding(
         .warning(
           "unused-variable",
@@ -91,6 +62,38 @@ public struct UnusedVariableCheck: Check {
             )
           ]))
     }
+  }
+
+  /// Every configuration of the flow as written, when there are at most `limit`: the
+  /// explored space itself, or, when exploring left variables out, the flow explored
+  /// again with them, stopped past `limit`.
+  static func fullSpace(_ context: CheckContext, upTo limit: Int) -> StateSpace? {
+    guard context.space.count <= limit else { return nil }
+    if context.leftOut.isEmpty { return context.space }
+    guard context.space.isComplete else { return nil }
+    let options = Explorer.Options(maxStates: limit, recordEdges: false)
+    let space = Explorer(flow: context.original, options: options).explore()
+    return space.isComplete ? space : nil
+  }
+
+  /// An upper bound on the values the variable takes: for a variable exploring keeps,
+  /// those it takes in the explored configurations; for one left out, its initial
+  /// value and what its `set` actions can write.
+  static func valuesBound(_ variable: Variable, _ reads: VariableReads, _ context: CheckContext)
+    -> Int
+  {
+    if reads.kept[variable.id] { return valuesTaken(by: variable, context) }
+    let bounds = variable.domain.bounds
+    var constants: Set<Int> = [variable.initial]
+    var others = 0
+    for transition in context.original.transitions {
+      for action in transition.actions {
+        guard case .set(variable.id, let value) = action.kind else { continue }
+        let values = VariableReads.interval(value, context.original).clamped(to: bounds)
+        if values.count == 1 { constants.insert(values.lowerBound) } else { others += values.count }
+      }
+    }
+    return min(bounds.count, constants.count + others)
   }
 
   /// Configurations times unread variables up to which the exact factor is worked out.
@@ -109,14 +112,15 @@ public struct UnusedVariableCheck: Check {
 
   /// The number of configurations over the number there would be without the
   /// variable, as text (`2`, `1.5`).
-  static func factor(of variable: VariableID, _ context: CheckContext) -> String {
+  static func factor(of variable: VariableID, in space: StateSpace) -> String {
+    let simulator = space.makeSimulator()
     var without: Set<ConfigurationView> = []
-    for state in 0..<context.space.count {
-      var view = context.view(state)
+    for state in 0..<space.count {
+      var view = simulator.view(space.configuration(state))
       view.values[variable] = 0
       without.insert(view)
     }
-    let ratio = Double(context.space.count) / Double(max(1, without.count))
+    let ratio = Double(space.count) / Double(max(1, without.count))
     let rounded = (ratio * 10).rounded() / 10
     return rounded == rounded.rounded() ? String(Int(rounded)) : String(rounded)
   }

@@ -9,7 +9,7 @@ public enum CheckDocs {
     guard let flow = loaded.flow else {
       return loaded.diagnostics.map { DiagnosticPrinter().render($0) }.joined()
     }
-    let report = Checker().check(flow)
+    let report = Checker(leavesOutUnread: true).check(flow)
     let check = FlowCheck(path: "example.flow", findings: report.findings, report: report)
     return CheckOutput.text([check])
   }
@@ -19,7 +19,7 @@ public enum CheckDocs {
     let loaded = FlowLoader().load(SourceFile(path: "example.flow", text: example + "\n"))
     let fromLoad = loaded.diagnostics.filter { $0.id == id }.map { Finding($0) }
     guard let flow = loaded.flow else { return fromLoad }
-    return fromLoad + Checker().check(flow).findings.filter { $0.id == id }
+    return fromLoad + Checker(leavesOutUnread: true).check(flow).findings.filter { $0.id == id }
   }
 
   public static func markdown(_ checks: [any Check.Type]) -> String {

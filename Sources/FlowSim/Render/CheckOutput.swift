@@ -43,7 +43,7 @@ public enum CheckOutput {
       return
         "\(check.path): not checked: \(Counting.count(check.errorCount, "error")) in the flow definition"
     }
-    var line = "\(check.path): \(explored(report.space))"
+    var line = "\(check.path): \(explored(report.space, leavingOut: report.leftOut.count))"
     line +=
       "; \(Counting.count(check.errorCount, "error")), \(Counting.count(check.warningCount, "warning"))"
     if check.knownCount > 0 { line += ", \(check.knownCount) known" }
@@ -51,9 +51,12 @@ public enum CheckOutput {
     return line
   }
 
-  /// "N configurations, M transitions explored", and whether exploring stopped early.
-  static func explored(_ space: StateSpace) -> String {
+  /// "N configurations, M transitions explored", whether exploring stopped early, and
+  /// how many variables nothing reads it left out (`Checker.leavesOutUnread`).
+  static func explored(_ space: StateSpace, leavingOut leftOut: Int = 0) -> String {
     "\(Counting.count(space.count, "configuration")), \(Counting.count(space.transitionCount, "transition")) explored"
+      + (leftOut == 0
+        ? "" : " without \(Counting.count(leftOut, "variable")) nothing reads")
       + (space.isComplete ? "" : " (incomplete)")
   }
 
@@ -80,6 +83,10 @@ public enum CheckOutput {
         ("transitionsExplored", .number(report.space.transitionCount)),
         ("complete", .bool(report.space.isComplete)),
       ]
+      if !report.leftOut.isEmpty {
+        members.append(
+          ("variablesLeftOut", .array(report.leftOut.map { .string(flow.variables[$0].name) })))
+      }
     }
     members += [
       ("errors", .number(check.errorCount)),

@@ -48,7 +48,9 @@ extension StepSession {
     if movesOn { lines += noWayOutLines(here) }
     lines += assertionLines(here)
     lines += logoutLines(here)
-    let report = self.report ?? Checker(options: .init(maxStates: searchLimit)).check(flow)
+    let report =
+      self.report
+      ?? Checker(options: .init(maxStates: searchLimit), leavesOutUnread: true).check(flow)
     self.report = report
     if !report.space.isComplete {
       lines.append(
