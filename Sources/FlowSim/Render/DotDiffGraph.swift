@@ -74,8 +74,9 @@ public struct DotDiffGraph: Sendable {
         ends.contains(to)
       else { continue }
       let lines = old.labelLines(of: edge, detail: detail)
+      let outside = from == ":environment" ? DotScreenGraph.outsideTheColumns : []
       marks.ghostEdges.append(
-        (from, to, [("label", DotWriter.label(lines, justify: .left))] + ghost))
+        (from, to, outside + [("label", DotWriter.label(lines, justify: .left))] + ghost))
       used.insert("removed")
     }
     marks.legend = legend(used)

@@ -209,6 +209,9 @@ public struct DotScreenGraph: Sendable {
 
   // MARK: - Edges
 
+  /// What an edge from `:environment` adds: it does not decide columns.
+  static let outsideTheColumns: [DotWriter.Attribute] = [("constraint", "false")]
+
   func id(_ endpoint: ScreenGraph.Endpoint) -> String {
     switch endpoint {
     case .screen(let screen): flow.screens[screen].name
@@ -217,10 +220,16 @@ public struct DotScreenGraph: Sendable {
     }
   }
 
+  /// An edge from the `:environment` node does not constrain the columns
+  /// (`constraint=false`): an event comes from outside the app, at any time, and says
+  /// nothing about which screen comes before which. Letting it rank the screens moved
+  /// whole containers when one event was added (ThreeTabs' clusters turned over);
+  /// `DotStabilityTests` measures it.
   func write(
     _ edge: ScreenGraph.Edge, to dot: inout DotWriter, marks: [DotWriter.Attribute] = []
   ) {
     var attributes = DotStyle.attributes(edge.kind)
+    if edge.source == .environment { attributes += Self.outsideTheColumns }
     attributes.append(
       ("label", DotWriter.label(graph.labelLines(of: edge, detail: detail), justify: .left)))
     dot.edge(id(edge.source), id(edge.target), DotMarks.merged(attributes, marks))
