@@ -16,7 +16,7 @@ extension SegueMapping {
         case .show(let screen):
           pushed.insert(screen)
           modal.insert(screen)
-        case .present(.tabs), .reset: break
+        case .present(.tabs), .reset, .dismiss: break
         }
       }
       var work = modal.sorted()
@@ -25,7 +25,7 @@ extension SegueMapping {
           let target: ControllerRef
           switch item.action {
           case .push(let pushed), .show(let pushed): target = pushed
-          case .present, .reset, nil: continue
+          case .present, .reset, .dismiss, nil: continue
           }
           if modal.insert(target).inserted {
             work.append(target)

@@ -35,6 +35,9 @@ struct SegueMapping {
     /// presentation.
     case show(ControllerRef)
     case reset(FlowTarget)
+    /// A custom segue to a controller already on screen (the source itself, or the
+    /// stack it is the root of): its class can only dismiss (`DismissSegue`).
+    case dismiss
   }
 
   /// A segue mapped to a control whose label is not yet made unique on its screen
@@ -195,8 +198,9 @@ struct SegueMapping {
   /// The screens (or roots of navigation stacks) every presentation shows as a popover
   /// (dismissed by a tap outside it) or as a sheet:
   /// a `presentation` segue with the automatic style (a page sheet since
-  /// iOS 13), `pageSheet` or `formSheet`, which the user can swipe down (`modal`, the
-  /// kind before iOS 8, was full screen). `fullScreen`
+  /// iOS 13), `pageSheet` or `formSheet`, which the user can swipe down (so is `modal`,
+  /// the kind before iOS 8: it presents in the destination's own style, automatic when
+  /// built today). `fullScreen`
   /// and `overFullScreen` cannot be swiped away, so one of them anywhere keeps the
   /// screen out.
   static func sheets(
@@ -211,7 +215,7 @@ struct SegueMapping {
         case .present(let presented): target = presented
         // Where it presents, it is a sheet as a presentation is.
         case .show(let screen): target = .screen(screen)
-        case .push, .reset, nil: continue
+        case .push, .reset, .dismiss, nil: continue
         }
         let root: ControllerRef?
         let controller: ControllerRef
@@ -231,7 +235,7 @@ struct SegueMapping {
           found[root] = found[root] ?? .detail
         } else if ["popover", "popoverPresentation"].contains(kind) {
           found[root] = found[root] ?? .popover
-        } else if ["presentation", "showDetail", "show"].contains(kind),
+        } else if ["presentation", "modal", "showDetail", "show"].contains(kind),
           [nil, "automatic", "pageSheet", "formSheet"].contains(style)
         {
           // `show` and `showDetail` present outside a stack or split, as a sheet.
@@ -267,6 +271,7 @@ struct SegueMapping {
     case .present(let target): "present \(naming.name(target))"
     case .show(let screen): "show \(naming.name(screen))"
     case .reset(let target): "reset \(naming.name(target))"
+    case .dismiss: "dismiss"
     }
   }
 
@@ -307,6 +312,21 @@ struct SegueMapping {
       return nil
     }
     let target = graph.target(of: destination)
+    // UIKit cannot present or push a controller already on screen: a custom segue to
+    // its own scene, or to the stack its scene is the root of, is a class that
+    // dismisses (the `DismissSegue` pattern).
+    let resolved = graph.resolved(destination)
+    if segue.kind == "custom", resolved == screen || graph.navRoots[resolved] == screen {
+      let what = segue.customClass.map { "custom segue '\($0)'" } ?? "custom segue"
+      comment.append(what)
+      warn(
+        "import-custom-segue",
+        "\(what) leads to '\(naming.name(target))', already on screen, so it is imported as 'dismiss': check what its class's perform() does",
+        segue)
+      let (verb, label) = ControlLabels.verbAndLabel(
+        for: segue, fallback: naming.displayTitle(target, graph))
+      return Pending(segue: segue, verb: verb, label: label, action: .dismiss, comment: comment)
+    }
     // A custom segue's class is code; as a rule it pushes (with an animation of its own)
     // from a screen whose pushes push, and presents from anywhere else.
     let pushLike =

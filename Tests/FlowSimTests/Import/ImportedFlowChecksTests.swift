@@ -13,6 +13,8 @@ import Testing
     // Two tab bars holding one navigation controller: each its own instance.
     .init(storyboards: ["uikit_shared_tab"]),
     .init(storyboards: ["uikit_show_where"]),
+    .init(storyboards: ["uikit_dismiss_segue"]),
+    .init(storyboards: ["uikit_modal_sheet"]),
   ]
 
   /// What import + check says, one line a finding.

@@ -36,6 +36,10 @@ import Testing
     // A button wired by an outlet only (Kickstarter's sign-up, tapped through code);
     // one wired to nothing, and a label's outlet, stay out.
     Case(storyboards: ["uikit_outlet_button"]),
+    // A custom segue to its own stack or scene dismisses (iSH's DismissSegue); an old
+    // 'modal' segue is a sheet when built today (Swift Radio's menu).
+    Case(storyboards: ["uikit_dismiss_segue"]),
+    Case(storyboards: ["uikit_modal_sheet"]),
     // show segues from a scene in no stack and from one in a stack (issue 27 point 10).
     Case(storyboards: ["uikit_show_where"]),
   ]
