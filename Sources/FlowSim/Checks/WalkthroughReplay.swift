@@ -27,7 +27,9 @@ struct WalkthroughReplay {
       replayed.steps.append(simulator.step(step.transition, to: target, notices: notices))
     }
     // A last step that fails is described where it fails in the flow as written.
-    replayed.failure = walkthrough.failure.map { simulator.failure($0.transition, in: replayed.end) }
+    replayed.failure = walkthrough.failure.map {
+      simulator.failure($0.transition, in: replayed.end)
+    }
     return replayed
   }
 }
