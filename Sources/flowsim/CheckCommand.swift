@@ -59,9 +59,8 @@ enum CheckCommand: Subcommand {
       throw UsageError("unknown format '\(format)'; use text, json, github or sarif")
     }
     // Options first: '--threads flows' should say what is wrong with the option.
-    let maxStates = try arguments.integer("max-states") ?? 2_000_000
+    var options = try ExploreLimits.explorerOptions(arguments)
     let threads = try arguments.integer("threads") ?? 1
-    let maxMemory = try ExploreLimits.maxMemory(arguments)
     guard threads <= maximumThreads else {
       throw UsageError("'--threads' can be at most \(maximumThreads), not \(threads)")
     }
@@ -82,10 +81,10 @@ enum CheckCommand: Subcommand {
     let lanes = max(1, ProcessInfo.processInfo.activeProcessorCount / threads)
     let progress: (@Sendable (Int, Double) -> Void)? =
       Terminal.stderrIsTerminal && min(lanes, paths.count) == 1 ? CheckCommand.showProgress : nil
-    var options = Explorer.Options(maxStates: maxStates, progress: progress)
+    options.progress = progress
     options.threads = threads
     // Flows checked side by side share the ceiling.
-    options.maxMemory = maxMemory.map { $0 / max(1, min(lanes, paths.count)) }
+    options.maxMemory = options.maxMemory.map { $0 / max(1, min(lanes, paths.count)) }
     let checker = Checker(options: options, leavesOutUnread: !arguments.flag("no-reduce"))
     let checks = FlowCheck.run(
       paths: paths, lanes: lanes, loader: arguments.loader, checker: checker)

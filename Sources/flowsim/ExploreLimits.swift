@@ -18,7 +18,7 @@ enum ExploreLimits {
   }
 
   /// `--max-memory`, or the default ceiling (nil when the machine's memory is unknown).
-  static func maxMemory(_ arguments: Arguments) throws(UsageError) -> Int? {
+  private static func maxMemory(_ arguments: Arguments) throws(UsageError) -> Int? {
     guard let text = arguments.value("max-memory") else { return MemoryBudget.defaultBytes }
     guard let bytes = MemoryBudget.parse(text) else {
       throw UsageError(
