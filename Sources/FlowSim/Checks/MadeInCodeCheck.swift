@@ -40,7 +40,7 @@ public struct MadeInCodeCheck: Check {
       if !dismisses {
         notes.append(
           Note(
-            "replace ACTION with what '\(control.what)' does: push, present, dismiss, back, unwind to, reset, set"
+            "replace ACTION with what '\(control.what)' does: push, present, show, dismiss, back, unwind to, reset, set"
           ))
       }
       findings.append(

@@ -43,7 +43,7 @@ import Testing
     #expect(
       findings[2].diagnostic.notes.map(\.message) == [
         "to model it, say in your own file what the code does: extend Deeper { tap \"Log in\" -> ACTION }",
-        "replace ACTION with what 'logIn:' does: push, present, dismiss, back, unwind to, reset, set",
+        "replace ACTION with what 'logIn:' does: push, present, show, dismiss, back, unwind to, reset, set",
       ])
     #expect(
       findings[1].diagnostic.notes.map(\.message) == [
