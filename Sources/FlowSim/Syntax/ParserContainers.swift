@@ -132,7 +132,10 @@ extension Parser {
   // MARK: - Containers
 
   /// `nav NAME {modifier} ['max' INT] '{' {screen} '}'`
-  mutating func parseNav() -> NavDecl? {
+  ///
+  /// In a tab, `tabLabel` is the tab's label: without a block, the message then says how
+  /// a tab names a stack declared elsewhere.
+  mutating func parseNav(tabLabel: String? = nil) -> NavDecl? {
     let keyword = advance()
     guard let name = expectName("a nav name") else { return nil }
     let modifiers = parseModifiers()
@@ -141,7 +144,18 @@ extension Parser {
       guard let depth = expectInteger("the stack's maximum depth") else { return nil }
       maxDepth = (depth.value, max.range.union(depth.range))
     }
-    guard let screens = parseScreenBlock(owner: "nav '\(name.text)'") else { return nil }
+    let notes =
+      tabLabel.map { label in
+        [
+          Note(
+            "a tab that shows a stack declared elsewhere names it and nothing more: "
+              + "'tab \(StringLiteral.quoted(label)) nav \(name.text)' (the stack's modifiers are its declaration's)"
+          )
+        ]
+      } ?? []
+    guard let screens = parseScreenBlock(owner: "nav '\(name.text)'", notes: notes) else {
+      return nil
+    }
     return NavDecl(
       name: name, modifiers: modifiers, maxDepth: maxDepth, screens: screens,
       keyword: keyword.range)
@@ -157,10 +171,10 @@ extension Parser {
   }
 
   /// A required `{ screens }` block of a nav or page set.
-  private mutating func parseScreenBlock(owner: String) -> [ScreenDecl]? {
+  private mutating func parseScreenBlock(owner: String, notes: [Note] = []) -> [ScreenDecl]? {
     guard let brace = openBrace(owner: owner) else {
       expected(
-        .expectedToken, "'{'", after: owner,
+        .expectedToken, "'{'", after: owner, notes: notes,
         fixIts: suggestion(among: Modifier.allCases.map(\.rawValue)))
       return nil
     }
@@ -217,7 +231,7 @@ extension Parser {
       guard let name = expectName("a nav name") else { return nil }
       content = .navReference(name)
     case .nav:
-      guard let nav = parseNav() else { return nil }
+      guard let nav = parseNav(tabLabel: label.value) else { return nil }
       content = .nav(nav)
     default:
       expected(.expectedKeyword, "'screen' or 'nav'")

@@ -220,6 +220,25 @@ import Testing
         """#)
   }
 
+  /// A tab naming a stack declared elsewhere takes nothing after the name; with a
+  /// modifier, the nav reads as a new stack missing its block, and the note says how a
+  /// tab names one declared elsewhere.
+  @Test func tabNamingAStackWithAModifier() {
+    let text = #"""
+      tabs T {
+        tab "My \"Chats\"" nav Chats private
+      }
+      """#
+    #expect(
+      diagnose(text) == #"""
+        t.flow:2:39: error: expected '{' after nav 'Chats', found end of line [expected-token]
+            2 |   tab "My \"Chats\"" nav Chats private
+              |                                       ^
+          note: a tab that shows a stack declared elsewhere names it and nothing more: 'tab "My \"Chats\"" nav Chats' (the stack's modifiers are its declaration's)
+
+        """#)
+  }
+
   @Test func outcomesOnOneLine() {
     let text = #"""
       screen A { tap "Sign in" -> outcome {
