@@ -186,7 +186,12 @@ extension Parser {
       guard let name = expectName("the outcome that logs out") else { return nil }
       outcome = name
     }
-    guard expectKeyword(.lands) != nil, let lands = expectName("a screen name") else { return nil }
+    let landsNote = Note(
+      "a logout says where signing out lands: 'logout \(screen.text).\(StringLiteral.quoted(control.value))"
+        + "\(outcome.map { " -> \($0.text)" } ?? "") lands SCREEN'")
+    guard expectKeyword(.lands, notes: [landsNote]) != nil,
+      let lands = expectName("a screen name")
+    else { return nil }
     return LogoutDecl(
       screen: screen, control: control, outcome: outcome, lands: lands, keyword: keyword.range)
   }

@@ -106,9 +106,9 @@ extension Parser {
   }
 
   /// Consumes the keyword that must come next (`to` after `pop`).
-  mutating func expectKeyword(_ keyword: Keyword) -> Token? {
+  mutating func expectKeyword(_ keyword: Keyword, notes: [Note] = []) -> Token? {
     if let token = consume(keyword) { return token }
-    expected(.expectedKeyword, "'\(keyword.rawValue)'")
+    expected(.expectedKeyword, "'\(keyword.rawValue)'", notes: notes)
     return nil
   }
 

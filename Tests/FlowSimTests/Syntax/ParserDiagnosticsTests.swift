@@ -239,6 +239,26 @@ import Testing
         """#)
   }
 
+  /// A logout without `lands`: the note shows the whole declaration to write.
+  @Test func logoutWithoutLands() {
+    let text = #"""
+      logout Profile."Log out"
+      logout Home."Leave" -> signedOut
+      """#
+    #expect(
+      diagnose(text) == #"""
+        t.flow:1:25: error: expected 'lands' after '"Log out"', found end of line [expected-keyword]
+            1 | logout Profile."Log out"
+              |                         ^
+          note: a logout says where signing out lands: 'logout Profile."Log out" lands SCREEN'
+        t.flow:2:33: error: expected 'lands' after 'signedOut', found end of file [expected-keyword]
+            2 | logout Home."Leave" -> signedOut
+              |                                 ^
+          note: a logout says where signing out lands: 'logout Home."Leave" -> signedOut lands SCREEN'
+
+        """#)
+  }
+
   @Test func outcomesOnOneLine() {
     let text = #"""
       screen A { tap "Sign in" -> outcome {
