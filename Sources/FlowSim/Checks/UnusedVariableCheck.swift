@@ -45,7 +45,9 @@ public struct UnusedVariableCheck: Check {
         }
       let cost =
         if factor == "1" || factor == "up to 1" {
-          " (it never changes, so it costs no configurations yet)"
+          Self.isSet(variable.id, in: flow)
+            ? " (it changes only along with the screens or other variables, so it costs no configurations)"
+            : " (it never changes, so it costs no configurations yet)"
         } else if context.leftOut.contains(variable.id) {
           ", so checking leaves it out (it would multiply the configurations by \(factor))"
         } else {
@@ -61,6 +63,16 @@ public struct UnusedVariableCheck: Check {
               "read it where it matters (a guard, 'assert', 'expect'), or remove it and the 'set' actions that change it"
             )
           ]))
+    }
+  }
+
+  /// Whether some `set` in the flow changes the variable (its value may still follow
+  /// from the rest of each configuration, as a signed-in flag set on the way in and out).
+  static func isSet(_ variable: VariableID, in flow: Flow) -> Bool {
+    flow.transitions.contains { transition in
+      transition.actions.contains { action in
+        if case .set(variable, _) = action.kind { true } else { false }
+      }
     }
   }
 

@@ -32,6 +32,21 @@ import Testing
       ])
   }
 
+  /// A variable that changes, but only along with the screens (set on the way in and
+  /// out), costs no configurations: said so, not that it never changes.
+  @Test func anUnreadVariableThatFollowsTheScreens() throws {
+    let text = """
+      var signedIn: bool = false
+      start Landing
+      screen Landing { tap "Log in" -> set signedIn = true; reset Home }
+      screen Home { tap "Log out" -> set signedIn = false; reset Landing }
+      """
+    #expect(
+      try Self.messages(text) == [
+        "nothing reads 'signedIn': no guard, assertion, expectation or sign-in rule depends on it (it changes only along with the screens or other variables, so it costs no configurations)"
+      ])
+  }
+
   /// Past `exactFactorLimit` the factor is the number of values the variable takes,
   /// counted without unpacking configurations (issue 31: the exact factor cost half of
   /// `check`'s instructions on an 82,256-configuration flow).
