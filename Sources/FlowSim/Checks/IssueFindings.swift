@@ -138,14 +138,23 @@ enum IssueFindings {
     case .alertButtonCannotApply:
       let why = context.simulator.explain(
         .cannotApply(action: max(0, record.action)), of: record.transition)
+      let isSheet = flow.screen(of: record.transition).map { flow.screens[$0].kind == .sheet }
+      let alert = isSheet == true ? "action sheet" : "alert"
+      var notes = [
+        Note(
+          "UIKit lets every \(alert) button be tapped and always dismisses the \(alert); give this button an action that applies here, or no action"
+        )
+      ]
+      if isSheet == true {
+        notes.append(
+          Note(
+            "'sheet' declares an action sheet (its buttons close it); a screen presented as a sheet is a 'screen', shown with 'present' and closed with 'dismiss'"
+          ))
+      }
       return .error(
         id(record.issue),
-        "\(label) closes the alert, then cannot do what it says: \(why)", at: range,
-        notes: [
-          Note(
-            "UIKit lets every alert button be tapped and always dismisses the alert; give this button an action that applies here, or no action"
-          )
-        ])
+        "\(label) closes the \(alert), then cannot do what it says: \(why)", at: range,
+        notes: notes)
     case .unboundedPresentation(let target):
       return .error(
         id(record.issue),
