@@ -77,7 +77,8 @@ public final class CheckContext {
     if let transition {
       let options = simulator.options(walkthrough.end).filter { $0.transition == transition }
       if let option = options.first, case .leadsTo(let target, let notices) = option.result {
-        walkthrough.steps.append(simulator.step(transition, to: target, notices: notices))
+        walkthrough.steps.append(
+          simulator.step(transition, from: walkthrough.endView, to: target, notices: notices))
       } else {
         walkthrough.failure = simulator.failure(transition, in: walkthrough.end)
       }

@@ -40,7 +40,7 @@ public struct MadeInCodeCheck: Check {
       if !dismisses {
         notes.append(
           Note(
-            "replace ACTION with what '\(control.what)' does: push, present, show, dismiss, back, unwind to, reset, set"
+            "replace ACTION with what '\(control.what)' does: \(Self.codeActions)"
           ))
       }
       findings.append(
@@ -69,6 +69,10 @@ public struct MadeInCodeCheck: Check {
     }
     return findings
   }
+
+  /// What a control's code may do, as the note lists it: `push, present, show, …`.
+  static let codeActions = ActionKeyword.allCases.filter(\.isCommonInCode).map(\.phrase).joined(
+    separator: ", ")
 
   /// Words of a label or selector that almost always mean the code dismisses.
   static let dismissWords = ["done", "cancel", "close", "dismiss", "skip"]

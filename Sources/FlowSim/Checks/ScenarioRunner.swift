@@ -50,7 +50,8 @@ public struct ScenarioRunner {
         switch take(step.kind, in: current) {
         case .success(let transition, let target, let notices):
           walkthrough.steps.append(
-            simulator.step(transition, to: target, notices: notices))
+            simulator.step(
+              transition, from: walkthrough.endView, to: target, notices: notices))
         case .failure(let message, let notes):
           return Run(
             scenario: scenario, walkthrough: walkthrough,

@@ -24,7 +24,8 @@ struct WalkthroughReplay {
         assertionFailure("a projection's walkthrough takes a step the flow does not offer")
         return replayed
       }
-      replayed.steps.append(simulator.step(step.transition, to: target, notices: notices))
+      replayed.steps.append(
+        simulator.step(step.transition, from: replayed.endView, to: target, notices: notices))
     }
     // A last step that fails is described where it fails in the flow as written.
     replayed.failure = walkthrough.failure.map {

@@ -25,32 +25,31 @@ extension Flow {
   }
 
   /// The UIKit kind of a transition: `reset` when it replaces the window's root
-  /// (everything behind is gone, whatever follows), else its last navigation action,
+  /// (everything behind is gone, whatever follows), else its last navigation action's,
   /// the one that decides where the user lands (`back; present Main` is a
-  /// presentation): `push`, `present`, `show`, `dismiss`, `back`, `pop to root`, `unwind`,
-  /// `tab`, `page`, or `stay` when it only sets variables.
-  public func kind(of transition: TransitionID) -> String {
+  /// presentation); `back`, `tab` or `page` for the system's moves, and `stay` when it
+  /// only sets variables (an alert's button that does nothing else is a `dismiss`).
+  public func category(of transition: TransitionID) -> StepKind {
     switch transitions[transition].kind {
-    case .back: return "back"
-    case .nextPage, .previousPage: return "page"
-    case .tab: return "tab"
+    case .back: return .back
+    case .nextPage, .previousPage: return .page
+    case .tab: return .tab
     case .control(let control, _):
-      let alert =
-        controls[control].owner != .event
-        && {
-          if case .screen(let screen) = controls[control].owner { return screens[screen].isAlert }
-          return false
-        }()
       let actions = transitions[transition].actions
-      if actions.contains(where: { if case .reset = $0.kind { true } else { false } }) {
-        return "reset"
-      }
+      if actions.contains(where: { $0.kind.category == .reset }) { return .reset }
       for action in actions.reversed() where action.isNavigation {
-        return action.kind.word
+        return action.kind.category
       }
-      return alert ? "dismiss" : "stay"
+      if case .screen(let screen) = controls[control].owner, screens[screen].isAlert {
+        return .dismiss
+      }
+      return .stay
     }
   }
+
+  /// `category(of:)`'s word: `push`, `present`, `show`, `dismiss`, `back`, `pop to
+  /// root`, `unwind`, `tab`, `page`, `reset` or `stay`.
+  public func kind(of transition: TransitionID) -> String { category(of: transition).rawValue }
 
   /// An action as the flow writes it (`pop to root`, `push Detail`), its spaces and
   /// line breaks each read as one space, for messages that quote it.

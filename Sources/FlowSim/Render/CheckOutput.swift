@@ -149,7 +149,7 @@ public enum CheckOutput {
       for (index, step) in walkthrough.steps.enumerated() {
         steps.append(
           .object(
-            taken(index + 1, step.transition, kind: flow.kind(of: step.transition, to: step.view))
+            taken(index + 1, step.transition, kind: step.kind.rawValue)
               + [("configuration", .string(crumbs.describe(step.view)))]))
       }
       if let failure = walkthrough.failure {

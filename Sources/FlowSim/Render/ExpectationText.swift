@@ -166,11 +166,10 @@ extension TranscriptDocuments {
     if flow.roots.contains(where: elsewhere) { return nil }
     for transition in flow.transitions {
       for action in transition.actions {
-        switch action.kind {
-        case .push(let id) where id == screen: return nil
-        case .show(let id) where id == screen: return nil
-        case .present(.screen(let id)) where id == screen: return nil
-        case .present(.nav(let id)) where id == nav: return nil
+        if let pushed = action.kind.mayPush, pushed == screen { return nil }
+        switch action.kind.mayPresent {
+        case .screen(let id)? where id == screen: return nil
+        case .nav(let id)? where id == nav: return nil
         default: continue
         }
       }

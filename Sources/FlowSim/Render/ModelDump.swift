@@ -37,7 +37,7 @@ public enum ModelDump {
         "pages #\(set.id) \(set.name): \(set.pages.map { flow.screens[$0].name }.joined(separator: ", "))\n"
     }
     for transition in flow.transitions {
-      let actions = transition.actions.map { describe($0.kind, flow) }.joined(separator: "; ")
+      let actions = transition.actions.map { flow.text(of: $0.kind) }.joined(separator: "; ")
       let guards =
         (flow.control(of: transition.id).map { flow.controls[$0].guards } ?? []) + transition.guards
       let when = guards.map { " when \($0.text)" }.joined()
@@ -82,29 +82,6 @@ public enum ModelDump {
     let control = flow.controls[id]
     let label = control.displayName + how(control.how)
     return outcome.map { "\(label) → \($0)\(how(transition.how))" } ?? label
-  }
-
-  static func describe(_ kind: Action.Kind, _ flow: Flow) -> String {
-    func name(_ screen: ScreenID) -> String { flow.screens[screen].name }
-    switch kind {
-    case .push(let screen): return "push \(name(screen))"
-    case .present(.screen(let screen)): return "present \(name(screen))"
-    case .present(.nav(let nav)): return "present \(flow.navs[nav].name)"
-    case .show(let screen): return "show \(name(screen))"
-    case .dismiss: return "dismiss"
-    case .dismissAll: return "dismiss all"
-    case .back: return "back"
-    case .popToRoot: return "pop to root"
-    case .unwind(let screen): return "unwind to \(name(screen))"
-    case .selectTab(let bar, let index): return "tab \"\(flow.tabBars[bar].tabs[index].label)\""
-    case .nextPage: return "next page"
-    case .previousPage: return "previous page"
-    case .page(let set, let index): return "page \(name(flow.pageSets[set].pages[index]))"
-    case .reset(let root): return "reset \(flow.name(of: root))"
-    case .set(let variable, let value):
-      let target = flow.variables[variable]
-      return "set \(target.name) = \(describe(value, as: target.domain, flow))"
-    }
   }
 
   /// An expression in the flow language's syntax (see `Flow.text(of:as:)`).

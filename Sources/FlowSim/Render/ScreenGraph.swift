@@ -49,12 +49,8 @@ public struct ScreenGraph: Sendable {
     case unresolved
   }
 
-  /// The UIKit kind of an edge (from `Flow.kind(of:)`), which picks its style.
-  public enum Kind: String, Sendable, Hashable, CaseIterable {
-    case push, present, show, dismiss, back
-    case popToRoot = "pop to root"
-    case unwind, reset, tab, page, stay
-  }
+  /// The UIKit kind of an edge (`Flow.category(of:)`), which picks its style.
+  public typealias Kind = StepKind
 
   /// One drawn edge: every transition it stands for, in flow order.
   public struct Edge: Sendable {
@@ -74,7 +70,7 @@ public struct ScreenGraph: Sendable {
     for transition in flow.transitions {
       markPresented(transition)
       guard case .control(let control, _) = transition.kind else { continue }
-      let kind = Kind(rawValue: flow.kind(of: transition.id)) ?? .stay
+      let kind = flow.category(of: transition.id)
       let source: Endpoint
       switch flow.controls[control].owner {
       case .event:
@@ -240,28 +236,7 @@ public struct ScreenGraph: Sendable {
   func staticTarget(_ transition: Transition, from source: Endpoint) -> ScreenID? {
     var current: ScreenID?
     if case .screen(let screen) = source { current = flow.screens[screen].isAlert ? nil : screen }
-    for action in transition.actions {
-      switch action.kind {
-      case .push(let screen), .show(let screen), .unwind(let screen): current = screen
-      case .present(.screen(let screen)): current = screen
-      case .present(.nav(let nav)): current = flow.navs[nav].root
-      case .reset(let root): current = flow.entry(of: root)
-      case .selectTab(let bar, let index): current = flow.tabRoot(bar, index)
-      case .page(let set, let index): current = flow.pageSets[set].pages[index]
-      case .nextPage, .previousPage:
-        let step = action.kind == .nextPage ? 1 : -1
-        current = current.flatMap { screen in
-          for set in flow.pageSets {
-            if let at = set.pages.firstIndex(of: screen), set.pages.indices.contains(at + step) {
-              return set.pages[at + step]
-            }
-          }
-          return nil
-        }
-      case .dismiss, .dismissAll, .back, .popToRoot: current = nil
-      case .set: break
-      }
-    }
+    for action in transition.actions { current = flow.landing(after: action.kind, from: current) }
     return current
   }
 
@@ -279,15 +254,9 @@ public struct ScreenGraph: Sendable {
   }
 
   private mutating func markPresented(_ transition: Transition) {
-    for action in transition.actions {
-      switch action.kind {
-      case .present(.screen(let screen)): presented[screen] = true
-      case .present(.nav(let nav)): presented[flow.navs[nav].root] = true
-      // A shown screen is presented only where no stack is active: its edge says so.
-      case .show, .push, .dismiss, .dismissAll, .back, .popToRoot, .unwind, .selectTab, .nextPage,
-        .previousPage, .page, .reset, .set:
-        break
-      }
+    // A shown screen is presented only where no stack is active: its edge says so.
+    for action in transition.actions where action.kind.category == .present {
+      if let modal = action.kind.mayPresent { presented[flow.entry(of: modal)] = true }
     }
   }
 
@@ -361,7 +330,7 @@ public struct ScreenGraph: Sendable {
     guards += flow.transitions[transition].guards
     lines += guards.map { "[when \($0.text)]" }
     for action in flow.transitions[transition].actions {
-      if case .set = action.kind { lines.append(action.range.file.text(in: action.range)) }
+      if !action.isNavigation { lines.append(action.range.file.text(in: action.range)) }
     }
     return lines
   }

@@ -16,7 +16,7 @@ public struct WalkthroughText: Sendable {
     for (index, step) in walkthrough.steps.enumerated() {
       let after = step.view
       var line =
-        "\(index + 1). \(flow.label(of: step.transition)) (\(flow.kind(of: step.transition, to: after))) → \(crumbs.describe(after))"
+        "\(index + 1). \(flow.label(of: step.transition)) (\(step.kind.rawValue)) → \(crumbs.describe(after))"
       let changes = crumbs.changes(from: before, to: after)
       if !changes.isEmpty { line += "; " + changes.joined(separator: ", ") }
       lines.append(line)

@@ -1,6 +1,6 @@
 /// How the stepper shows one configuration: the visible screen and its title, where
 /// the user is (a breadcrumb of the stacks, tabs and modals), the numbered actions with
-/// what each does to the screens (in the walkthroughs' words, `ScreenChange`), the
+/// what each does to the screens (in the walkthroughs' words, `Walkthrough.Change`), the
 /// disabled ones with the reason, broken ones, and the events.
 ///
 /// ```
@@ -86,7 +86,7 @@ public struct SessionView {
   }
 
   /// What taking `option` does to the screens, as the walkthroughs would say it
-  /// (`ScreenChange`, in the present tense): `pushes SignIn`, `dismisses Compose`,
+  /// (`Walkthrough.Change`, in the present tense): `pushes SignIn`, `dismisses Compose`,
   /// `shows Home, the screens before are gone`; `still on Home` when it changes none.
   func effect(of option: Simulator.Option, from view: ConfigurationView) -> String {
     let (changes, after) = prediction(of: option, from: view)
@@ -96,7 +96,7 @@ public struct SessionView {
   /// What taking `option` does: its screen changes (for one that fails, those it sets
   /// out to make) and where the user is after it.
   private func prediction(of option: Simulator.Option, from view: ConfigurationView) -> (
-    changes: [ScreenChange], after: ConfigurationView
+    changes: [Walkthrough.Change], after: ConfigurationView
   ) {
     let after = option.target.map { simulator.view($0) } ?? view
     return (changes(option.transition, from: view, to: after), after)
@@ -106,8 +106,8 @@ public struct SessionView {
   /// none changes the screens, where the user is: `still on Home`, `shows Home`
   /// (present) or `now on Home` (past).
   private func said(
-    _ changes: [ScreenChange], from before: ConfigurationView, to after: ConfigurationView,
-    _ tense: ScreenChange.Tense
+    _ changes: [Walkthrough.Change], from before: ConfigurationView, to after: ConfigurationView,
+    _ tense: Walkthrough.Change.Tense
   ) -> String {
     guard changes.isEmpty else { return spoken(changes, tense) }
     let name = flow.screens[after.visible].name
@@ -119,25 +119,28 @@ public struct SessionView {
   /// names the screen it shows only when nothing after it in the chain moves the user
   /// on (`reset Landing; push SignIn` never shows Landing): a walkthrough has said
   /// where the user is before it lists the changes; the stepper's lines have not.
-  private func spoken(_ changes: [ScreenChange], _ tense: ScreenChange.Tense) -> String {
+  private func spoken(_ changes: [Walkthrough.Change], _ tense: Walkthrough.Change.Tense) -> String
+  {
     changes.indices.map { index in
-      guard case .reset(let entry) = changes[index] else { return changes[index].text(tense) }
+      guard case .reset(let entry) = changes[index] else {
+        return changes[index].text(tense, in: flow)
+      }
       if index < changes.count - 1 { return "the screens before are gone" }
-      return (tense == .past ? "now on " : "shows ") + "\(entry), the screens before are gone"
+      return (tense == .past ? "now on " : "shows ")
+        + "\(flow.screens[entry].name), the screens before are gone"
     }.joined(separator: ", ")
   }
 
   /// The screen changes of `transition` from `before` to `after`, for the menu and the
-  /// step lines: the walkthroughs' (`TranscriptNarrator.changed`), but for a tab. The
+  /// step lines: the walkthroughs' (`Flow.changes(of:from:to:)`), but for a tab. The
   /// stepper's phrase for a tab (`tab "Files"`) names it already, so switching to it
   /// says where the user lands (`shows FileList`, by `said`) and tapping it again that
   /// it pops to the root. A control's tab switch keeps its words: `tap "Other" →
   /// selects tab "Other"`.
   private func changes(
     _ transition: TransitionID, from before: ConfigurationView, to after: ConfigurationView
-  ) -> [ScreenChange] {
-    let changes = TranscriptNarrator(flow: flow).changed(
-      transition, from: before, to: after)
+  ) -> [Walkthrough.Change] {
+    let changes = flow.changes(of: transition, from: before, to: after)
     guard case .tab = flow.transitions[transition].kind else { return changes }
     return changes.compactMap { change in
       switch change {
@@ -155,7 +158,7 @@ public struct SessionView {
   }
 
   /// An item with what it does, its outcomes, notices and failures, in the words the
-  /// walkthroughs use (`ScreenChange`): `tap "Register" → pushes Register`, `tap
+  /// walkthroughs use (`Walkthrough.Change`): `tap "Register" → pushes Register`, `tap
   /// "Login" → valid: presents Main (Home); failed: presents LoginFailed`, `tab
   /// "Files" → pops to the root`; an event's how-text comes before what it does.
   func describe(_ item: SessionMenu.Item, in view: ConfigurationView, phrase: String? = nil)

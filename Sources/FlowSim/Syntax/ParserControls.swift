@@ -13,16 +13,12 @@ extension Parser {
   }
 
   /// The keywords that start an action, for "did you mean" suggestions.
-  static let actionKeywords: [String] = [
-    "push", "present", "show", "dismiss", "back", "pop", "unwind", "tab", "next", "previous",
-    "page",
-    "reset", "set",
-  ]
+  static let actionKeywords: [String] = ActionKeyword.allCases.map(\.rawValue)
 
   /// An action keyword (or `outcome`) where `->` belongs: the arrow was left out.
   private var atActionWithoutArrow: Bool {
     guard let keyword = current.keyword else { return false }
-    return Self.actionKeywords.contains(keyword.rawValue) || keyword == .outcome
+    return ActionKeyword(keyword) != nil || keyword == .outcome
   }
 
   /// `VERB STRING guards '->' body` (for `button` the `-> body` is optional; an
@@ -134,7 +130,7 @@ extension Parser {
       guard let action = parseAction() else { return nil }
       actions.append(action)
       guard at(.semicolon) else { return actions }
-      if let keyword = peek().keyword, Self.actionKeywords.contains(keyword.rawValue) {
+      if ActionKeyword(peek().keyword) != nil {
         advance()
         continue
       }
@@ -155,7 +151,7 @@ extension Parser {
   private mutating func parseAction() -> ActionSyntax? {
     let start = current.range
     let kind: ActionSyntax.Kind
-    switch current.keyword {
+    switch ActionKeyword(current.keyword) {
     case .push:
       advance()
       guard let name = expectName("a screen name") else { return nil }
@@ -218,7 +214,7 @@ extension Parser {
         let value = parseExpression()
       else { return nil }
       kind = .set(name, value)
-    default:
+    case nil:
       // Right after '->', an outcome block may stand there too.
       let candidates = Self.actionKeywords + (previous.punctuation == .arrow ? ["outcome"] : [])
       expected(.expectedAction, "an action", fixIts: suggestion(among: candidates))

@@ -1,5 +1,6 @@
 /// Describing walkthroughs: the one place a walkthrough's configurations are
-/// unpacked and its notices and failure explained, so that whoever draws it needs
+/// unpacked, what each step did worked out, and its notices and failure explained, so
+/// that whoever draws it needs
 /// no engine. Described for the walkthroughs that are shown (findings, scenarios,
 /// paths, tours), never for every configuration explored.
 extension Simulator {
@@ -8,12 +9,33 @@ extension Simulator {
     Walkthrough(start: start, startView: view(start))
   }
 
-  /// The step taking `transition` to `configuration`, having run into `notices`.
+  /// The step taking `transition` from `before` (the walkthrough's end, unpacked) to
+  /// `configuration`, having run into `notices`.
+  public func step(
+    _ transition: TransitionID, from before: ConfigurationView, to configuration: Configuration,
+    notices: [StepIssue] = []
+  ) -> Walkthrough.Step {
+    describe(transition, from: before, to: configuration, notices: notices)
+  }
+
+  /// The step taking `transition` to `configuration` from a configuration not given:
+  /// described without what it changed (`changes` is empty). A walkthrough's steps
+  /// come from `step(_:from:to:notices:)`.
   public func step(
     _ transition: TransitionID, to configuration: Configuration, notices: [StepIssue] = []
   ) -> Walkthrough.Step {
-    Walkthrough.Step(
-      transition: transition, configuration: configuration, view: view(configuration),
+    describe(transition, from: nil, to: configuration, notices: notices)
+  }
+
+  private func describe(
+    _ transition: TransitionID, from before: ConfigurationView?, to configuration: Configuration,
+    notices: [StepIssue]
+  ) -> Walkthrough.Step {
+    let after = view(configuration)
+    return Walkthrough.Step(
+      transition: transition, configuration: configuration, view: after,
+      kind: flow.category(of: transition, to: after),
+      changes: before.map { flow.changes(of: transition, from: $0, to: after) } ?? [],
       notices: notices, explanations: notices.map { explain($0) })
   }
 

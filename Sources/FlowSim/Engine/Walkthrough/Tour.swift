@@ -147,7 +147,9 @@ public struct Tour: Sendable {
     ) {
       remaining.remove(action(from: source, by: transition))
       walkthrough.steps.append(
-        Tour.step(from: source, to: target, by: transition, space: space, simulator: simulator))
+        Tour.step(
+          from: source, walkthrough.endView, to: target, by: transition, space: space,
+          simulator: simulator))
     }
 
     /// The first configuration in breadth-first order that offers a remaining action.
@@ -190,18 +192,19 @@ public struct Tour: Sendable {
     }
   }
 
-  /// The step taking `transition` from one configuration to another, with its notices.
+  /// The step taking `transition` from one configuration (`before`, unpacked) to
+  /// another, with its notices.
   static func step(
-    from source: Int, to target: Int, by transition: TransitionID, space: StateSpace,
-    simulator: Simulator
+    from source: Int, _ before: ConfigurationView, to target: Int, by transition: TransitionID,
+    space: StateSpace, simulator: Simulator
   ) -> Walkthrough.Step {
     let reached = space.configuration(target)
     for option in simulator.options(space.configuration(source))
     where option.transition == transition {
       if case .leadsTo(let configuration, let notices) = option.result, configuration == reached {
-        return simulator.step(transition, to: reached, notices: notices)
+        return simulator.step(transition, from: before, to: reached, notices: notices)
       }
     }
-    return simulator.step(transition, to: reached)
+    return simulator.step(transition, from: before, to: reached)
   }
 }

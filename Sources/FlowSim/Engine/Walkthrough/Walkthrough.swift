@@ -3,10 +3,10 @@
 /// Self-describing: besides the configurations it passes through, it carries what a
 /// renderer draws, so that Render and the review page need no engine: each
 /// configuration unpacked (`ConfigurationView`: the screens, stacks, tabs, modals and
-/// values, from which the breadcrumb and what changed are read), each step's
-/// transition (its control and the outcome chosen), the issues it ran into with their
+/// values, from which the breadcrumb is read), each step's transition (its control and
+/// the outcome chosen), its kind and what it changed, the issues it ran into with their
 /// explanations, and a last step tried that fails, with why. `Simulator`'s
-/// `walkthrough(from:)`, `step(_:to:notices:)` and `failure(_:in:)` describe them.
+/// `walkthrough(from:)`, `step(_:from:to:notices:)` and `failure(_:in:)` describe them.
 public struct Walkthrough: Sendable, Hashable {
   public var start: Configuration
   /// The start unpacked.
@@ -21,6 +21,11 @@ public struct Walkthrough: Sendable, Hashable {
     public var configuration: Configuration
     /// The configuration after it, unpacked.
     public var view: ConfigurationView
+    /// What the step did where it was taken (`Flow.category(of:to:)`): a `show` says
+    /// whether it pushed or presented.
+    public var kind: StepKind
+    /// What it did to the screens, in order (`Flow.changes(of:from:to:)`).
+    public var changes: [Walkthrough.Change]
     /// Issues the step ran into (a screen twice in a stack, a return to a `noreturn` screen).
     public var notices: [StepIssue]
     /// Each notice in a designer's words, in the same order.
@@ -28,12 +33,15 @@ public struct Walkthrough: Sendable, Hashable {
 
     public init(
       transition: TransitionID, configuration: Configuration, view: ConfigurationView,
-      notices: [StepIssue] = [], explanations: [String] = []
+      kind: StepKind, changes: [Walkthrough.Change], notices: [StepIssue] = [],
+      explanations: [String] = []
     ) {
       precondition(notices.count == explanations.count, "one explanation per notice")
       self.transition = transition
       self.configuration = configuration
       self.view = view
+      self.kind = kind
+      self.changes = changes
       self.notices = notices
       self.explanations = explanations
     }
@@ -90,7 +98,8 @@ extension StateSpace {
       for option in options {
         if case .leadsTo(let reached, let notices) = option.result, reached == target {
           walkthrough.steps.append(
-            simulator.step(option.transition, to: target, notices: notices))
+            simulator.step(
+              option.transition, from: walkthrough.endView, to: target, notices: notices))
           break
         }
       }
