@@ -19,16 +19,26 @@ struct DotTabOrderTests {
     "Tests/FlowSimTests/Render/Flows/threetabs.flow",
     "Tests/FlowSimTests/Render/Flows/Stability/shop.flow",
     "Tests/FlowSimTests/Render/Flows/Stability/bank.flow",
+    "Tests/FlowSimTests/Render/Flows/Stability/mail.flow",
   ]
 
   static let changes = ["as written"] + DotStabilityTests.changes
 
-  /// Tabs Graphviz (2.43, Debian's) still draws out of order, by flow: the pairs
-  /// (`Bar:1/2`, tab 1 not before tab 2). A new one fails the test, and so does one of
-  /// these going away (update it here and in docs/outputs.md).
-  static let knownMisorders: [String: [String]] = [
-    "Tests/FlowSimTests/Render/Flows/Stability/shop.flow": ["Browse:1/2"]
-  ]
+  /// Tabs Graphviz (2.43, Debian's) still draws out of order, by flow and change: the
+  /// pairs (`Bar:1/2`, tab 1 not before tab 2). A new one fails the test, and so does
+  /// one of these going away (update it here and in docs/outputs.md). Shop's Account
+  /// tab is pulled above Cart by its edges to the signed-out stack; Mail (written
+  /// after the fix, not tuned on) draws Settings above Sent unless a screen is added.
+  static let knownMisorders: [String: [String]] = {
+    var known: [String: [String]] = [:]
+    for change in changes {
+      known["Tests/FlowSimTests/Render/Flows/Stability/shop.flow \(change)"] = ["Browse:1/2"]
+    }
+    for change in ["as written", "one event", "one control"] {
+      known["Tests/FlowSimTests/Render/Flows/Stability/mail.flow \(change)"] = ["Main:1/2"]
+    }
+    return known
+  }()
 
   /// Every pair of neighbouring tabs out of declaration order: `Main:0/1`.
   static func misorders(_ layout: DotLayout) -> [String] {
@@ -62,7 +72,8 @@ struct DotTabOrderTests {
     let layout = try DotStabilityTests.layout(text)
     #expect(layout.clusters.keys.contains { $0.hasPrefix("cluster:tab:") }, "\(path): no tabs")
     #expect(
-      Self.misorders(layout) == Self.knownMisorders[path] ?? [], "\(path), \(change)")
+      Self.misorders(layout) == Self.knownMisorders["\(path) \(change)"] ?? [],
+      "\(path), \(change)")
   }
 
   /// Every flow with a tab bar, as written and in full detail, has its tabs in order.
@@ -74,7 +85,8 @@ struct DotTabOrderTests {
     for detail in [ScreenGraph.Detail.summary, .full] {
       let layout = try DotLayout(DotScreenGraph(graph: graph, detail: detail).render())
       #expect(
-        Self.misorders(layout) == Self.knownMisorders[path] ?? [], "\(path) (\(detail))")
+        Self.misorders(layout) == Self.knownMisorders["\(path) as written"] ?? [],
+        "\(path) (\(detail))")
     }
   }
 
