@@ -50,6 +50,7 @@ public struct DotScreenGraph: Sendable {
             tabBarID(bar), port: "t\(index)", flow.screens[root].name, DotStyle.attributes(.tab))
         }
       }
+      writeTabOrderEdges(to: &dot)
       for swipe in graph.swipes {
         dot.edge(
           flow.screens[swipe.from].name, flow.screens[swipe.to].name,
@@ -106,6 +107,7 @@ public struct DotScreenGraph: Sendable {
       dot.subgraph("cluster:" + cluster, box) { dot in
         writeTitle(cluster, graph.title(of: place), graph.declaration(of: place), to: &dot)
         writeTabBar(id, to: &dot)
+        writeTabOrder(id, to: &dot)
         for index in bar.tabs.indices {
           let tab = "tab:\(bar.name):\(index)"
           dot.subgraph(
@@ -229,7 +231,9 @@ public struct DotScreenGraph: Sendable {
     _ edge: ScreenGraph.Edge, to dot: inout DotWriter, marks: [DotWriter.Attribute] = []
   ) {
     var attributes = DotStyle.attributes(edge.kind)
-    if edge.source == .environment { attributes += Self.outsideTheColumns }
+    if edge.source == .environment || goesBackAcrossTabs(edge) {
+      attributes += Self.outsideTheColumns
+    }
     attributes.append(
       ("label", DotWriter.label(graph.labelLines(of: edge, detail: detail), justify: .left)))
     dot.edge(id(edge.source), id(edge.target), DotMarks.merged(attributes, marks))

@@ -1,0 +1,63 @@
+/// A tab bar's tabs drawn in declaration order, top to bottom (or left to right).
+///
+/// Graphviz orders the clusters of a column afresh from the edges (crossing
+/// minimisation), and the tab bar's grey edges to each tab do not hold the tabs in
+/// place: a bank with tabs Accounts, Transfers and Profile was drawn Profile first
+/// (`Flows/Stability/bank.flow`). Two things hold them, measured by
+/// `DotTabOrderTests` on Graphviz's layout:
+/// - in the tab bar's column, one invisible point a tab, chained in that column
+///   (flat edges, which Graphviz keeps in their order), each with an invisible edge
+///   to its tab's title, so that any other order of the tabs crosses those edges;
+/// - an edge from a screen of a later tab to a screen of an earlier tab of the same
+///   tab bar does not decide columns (`constraint=false`): it pushed the earlier tab
+///   to the right of the later one (`login.flow`'s Polls tab right of Settings).
+extension DotScreenGraph {
+  /// The ID of the invisible point that holds tab `index` of tab bar `bar` in place:
+  /// `:order:` and the bar's name and the tab's index (`:order:Home:0`).
+  func tabOrderNode(_ bar: TabBarID, _ index: Int) -> String {
+    ":order:\(flow.tabBars[bar].name):\(index)"
+  }
+
+  /// The invisible points of a tab bar's tabs, in the tab bar node's column, chained
+  /// from the last tab to the first: Graphviz keeps a flat edge's tail before its head
+  /// in a column's order, and a picture drawn left to right lists a column's order
+  /// from the bottom up, so the first tab's point is the topmost.
+  func writeTabOrder(_ bar: TabBarID, to dot: inout DotWriter) {
+    let tabs = flow.tabBars[bar].tabs.indices
+    dot.subgraph(":order:tabs:\(flow.tabBars[bar].name)", [("rank", "same")]) { dot in
+      dot.node(tabBarID(bar))
+      for index in tabs {
+        dot.node(
+          tabOrderNode(bar, index),
+          [
+            ("style", "invis"), ("shape", "point"), ("width", "0"), ("height", "0"),
+            ("label", "\"\""),
+          ])
+      }
+      for index in tabs.dropFirst().reversed() {
+        dot.edge(tabOrderNode(bar, index), tabOrderNode(bar, index - 1), [("style", "invis")])
+      }
+    }
+  }
+
+  /// The invisible edges from each tab's point to its tab's title.
+  func writeTabOrderEdges(to dot: inout DotWriter) {
+    for bar in flow.tabBars.indices {
+      for index in flow.tabBars[bar].tabs.indices {
+        dot.edge(
+          tabOrderNode(bar, index), titleNode("tab:\(flow.tabBars[bar].name):\(index)"),
+          [("style", "invis")])
+      }
+    }
+  }
+
+  /// Whether `edge` leads from a screen of a later tab to a screen of an earlier tab
+  /// of the same tab bar, which must not push the earlier tab to the right.
+  func goesBackAcrossTabs(_ edge: ScreenGraph.Edge) -> Bool {
+    guard case .screen(let source) = edge.source, case .screen(let target) = edge.target,
+      case .tab(let fromBar, let from) = flow.screens[source].home,
+      case .tab(let toBar, let to) = flow.screens[target].home
+    else { return false }
+    return fromBar == toBar && to < from
+  }
+}
