@@ -20,6 +20,7 @@ struct DotTabOrderTests {
     "Tests/FlowSimTests/Render/Flows/Stability/shop.flow",
     "Tests/FlowSimTests/Render/Flows/Stability/bank.flow",
     "Tests/FlowSimTests/Render/Flows/Stability/mail.flow",
+    "Tests/FlowSimTests/Render/Flows/Stability/teller.flow",
   ]
 
   static let changes = ["as written"] + DotStabilityTests.changes
@@ -28,7 +29,9 @@ struct DotTabOrderTests {
   /// pairs (`Bar:1/2`, tab 1 not before tab 2). A new one fails the test, and so does
   /// one of these going away (update it here and in docs/outputs.md). Shop's Account
   /// tab is pulled above Cart by its edges to the signed-out stack; Mail (written
-  /// after the fix, not tuned on) draws Settings above Sent unless a screen is added.
+  /// after the fix, not tuned on) draws Settings above Sent unless a screen is added;
+  /// Teller (a bank written by the lead as a new user, after the fix, not tuned on)
+  /// draws Profile above Accounts unless a screen is added.
   static let knownMisorders: [String: [String]] = {
     var known: [String: [String]] = [:]
     for change in changes {
@@ -36,6 +39,7 @@ struct DotTabOrderTests {
     }
     for change in ["as written", "one event", "one control"] {
       known["Tests/FlowSimTests/Render/Flows/Stability/mail.flow \(change)"] = ["Main:1/2"]
+      known["Tests/FlowSimTests/Render/Flows/Stability/teller.flow \(change)"] = ["Main:0/1"]
     }
     return known
   }()
