@@ -89,8 +89,7 @@ public struct Checker: Sendable {
     }
     let explored = flow.leavingOut(Set(leftOut))
     let context = CheckContext(flow: explored, space: space, original: flow, leftOut: Set(leftOut))
-    for check in Self.checks {
-      let found = check.run(context)
+    for found in CheckPasses.run(Self.checks, context, threads: options.threads) {
       findings +=
         space.isComplete ? found : found.filter { !Self.needEveryConfiguration.contains($0.id) }
     }

@@ -278,7 +278,16 @@ public struct ReachabilityCheck: Check {
       space.issues.contains { $0.issue.isFailure && $0.transition == transition }
     }
     var findings: [Finding] = []
-    var shown = ShownOptions()
+    // The screens of the controls that may need explaining: those that never fired.
+    var screens: Set<ScreenID> = []
+    for control in flow.controls
+    where !control.transitions.contains(where: { space.firedTransitions[$0] }) {
+      if case .screen(let screen) = control.owner, space.visibleScreens[screen] {
+        screens.insert(screen)
+      }
+    }
+    var shown = ShownConfigurations(screens: screens)
+    let trial = ControlTrial(space: space)
     for control in flow.controls {
       var owner = ""
       var ownerScreen: ScreenID?
@@ -294,7 +303,7 @@ public struct ReachabilityCheck: Check {
           Finding(
             .warning(
               "unused-control", "\(control.displayName)\(owner) never leads anywhere",
-              at: control.range, notes: [Note(why(control, context, &shown))]),
+              at: control.range, notes: [Note(why(control, context, &shown, trial))]),
             screen: ownerScreen))
         continue
       }

@@ -9,8 +9,9 @@
 /// (a dead end, or one where every transition fails: reported as such). Beside
 /// others, a transition that fails takes the user nowhere, so it is no way out.
 struct ScreenTraps {
-  /// Per configuration: the screen under any alerts and action sheets.
-  let underlying: [ScreenID]
+  /// Per configuration: the screen under any alerts and action sheets (32-bit: held
+  /// for every configuration while the no-way-out pass runs).
+  let underlying: ScreensByConfiguration
   /// Per configuration: whether the user can never leave `underlying`.
   let trapped: [Bool]
 
@@ -18,23 +19,25 @@ struct ScreenTraps {
     let flow = space.flow
     let count = space.count
     let isAlert = flow.screens.map(\.isAlert)
-    var underlying = [ScreenID](repeating: 0, count: count)
+    var underlying = [Int32](repeating: 0, count: count)
     // The screen under a rest's alerts, once known (-1: not yet): configurations of
     // one rest differ only in variables (see `StateSpace.rest(of:)`), and unpacking
     // each showing an alert had cost more than exploring them.
-    var underRest = [ScreenID](repeating: -1, count: space.restCount)
+    var underRest = [Int32](repeating: -1, count: space.restCount)
     for index in 0..<count {
       let visible = space.visibleScreen(of: index)
       // Only a configuration showing an alert needs unpacking: one of each rest.
       guard isAlert[visible] else {
-        underlying[index] = visible
+        underlying[index] = Int32(truncatingIfNeeded: visible)
         continue
       }
       let rest = space.rest(of: index)
-      if underRest[rest] < 0 { underRest[rest] = Self.underlyingScreen(view(index), flow) }
+      if underRest[rest] < 0 {
+        underRest[rest] = Int32(truncatingIfNeeded: Self.underlyingScreen(view(index), flow))
+      }
       underlying[index] = underRest[rest]
     }
-    self.underlying = underlying
+    self.underlying = ScreensByConfiguration(screens: underlying)
     guard space.isComplete, space.hasEdges else {
       trapped = Array(repeating: false, count: count)
       return
@@ -60,7 +63,14 @@ struct ScreenTraps {
     }
     let canLeave = space.canReach(leaves)
     let isTerminal = flow.screens.map(\.isTerminal)
-    trapped = (0..<count).map { !canLeave[$0] && !isTerminal[underlying[$0]] }
+    trapped = (0..<count).map { !canLeave[$0] && !isTerminal[Int(underlying[$0])] }
+  }
+
+  /// A screen per configuration, held in 32 bits.
+  struct ScreensByConfiguration {
+    fileprivate let screens: [Int32]
+
+    subscript(index: Int) -> ScreenID { Int(screens[index]) }
   }
 
   /// The screen shown under any alerts and action sheets on top of `view` (the

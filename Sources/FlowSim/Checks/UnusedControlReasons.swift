@@ -4,34 +4,23 @@ extension ReachabilityCheck {
   /// Why a control never fired, from the first configurations that offer it (those
   /// showing its screen; any, for an event): its guard never holds, or it holds and
   /// its navigation never applies (which action, and why).
-  func why(_ control: Control, _ context: CheckContext, _ shown: inout ShownOptions) -> String {
-    let flow = context.flow
+  func why(
+    _ control: Control, _ context: CheckContext, _ shown: inout ShownConfigurations,
+    _ trial: ControlTrial
+  ) -> String {
     var screen: ScreenID?
     if case .screen(let owner) = control.owner { screen = owner }
-    var guardFailures: Set<Int> = []
-    var outcomeGuardsFailed = false
-    // The action that could not apply furthest along its chain: where the navigation
-    // got furthest before it stopped.
-    var stuck: (transition: TransitionID, action: Int)?
-    var seen = 0
-    for index in 0..<context.space.count
-    where screen == nil || context.visibleScreen(index) == screen {
-      seen += 1
-      if seen > 5_000 { break }
-      for option in shown.options(index, on: screen, context)
-      where control.transitions.contains(option.transition) {
-        switch option.result {
-        case .disabled(.guardFailed(let index)): guardFailures.insert(index)
-        case .disabled(.outcomeGuardFailed): outcomeGuardsFailed = true
-        case .disabled(.cannotApply(let action)):
-          if action > stuck?.action ?? -1 { stuck = (option.transition, action) }
-        default: break
-        }
-      }
-    }
+    let refusals = trial.refusals(control, in: shown.configurations(showing: screen, context))
+    return why(control, on: screen, refusals, context.flow)
+  }
+
+  /// The note for `control` of `screen` (nil: an event), refused as `refusals` says.
+  func why(_ control: Control, on screen: ScreenID?, _ refusals: ControlRefusals, _ flow: Flow)
+    -> String
+  {
     let shown = screen.map { " while '\(flow.screens[$0].name)' is shown" } ?? ""
     // An action is tried only once every guard holds.
-    if let stuck {
+    if let stuck = refusals.stuckTransition {
       let texts = control.guards.map { "'\($0.text)'" }.joined(separator: " and ")
       let holds =
         control.guards.isEmpty
@@ -39,39 +28,51 @@ extension ReachabilityCheck {
         : control.guards.count == 1
           ? "its guard \(texts) holds, but " : "its guards \(texts) hold, but "
       return
-        "\(holds)its navigation never applies: \(cannotApply(stuck.transition, stuck.action, from: screen, flow))"
+        "\(holds)its navigation never applies: \(cannotApply(stuck, refusals.stuckAction, from: screen, flow))"
     }
-    if let index = guardFailures.min(), index < control.guards.count {
+    if let index = refusals.guardFailures.min(), index < control.guards.count {
       return "its guard '\(control.guards[index].text)' never holds\(shown)"
     }
-    if outcomeGuardsFailed { return "the guards of its outcomes never hold\(shown)" }
+    if refusals.outcomeGuardsFailed { return "the guards of its outcomes never hold\(shown)" }
     return "its navigation never applies\(shown)"
   }
 
-  /// The options of the configurations `why` reads, kept while it reads those of one
-  /// screen: the controls of a screen that never lead anywhere are explained from the
-  /// same configurations, and working out a configuration's options is most of what
-  /// explaining costs (a flow may have a dozen such controls, each reading up to
-  /// 5,000 configurations).
-  struct ShownOptions {
-    private var screen: ScreenID?
-    private var byConfiguration: [Int: [Simulator.Option]] = [:]
+  /// The configurations `why` reads: per screen, the first 5,000 showing it (in
+  /// discovery order), and for events the first 5,000 of all. Found in one pass over
+  /// the space for every screen asked about at once, rather than a pass a control.
+  struct ShownConfigurations {
+    static let limit = 5_000
+    private var byScreen: [ScreenID: [Int]] = [:]
+    private let screens: Set<ScreenID>
 
-    init() {}
+    /// Ready to answer for `screens` (those of the controls to explain).
+    init(screens: Set<ScreenID>) { self.screens = screens }
 
-    /// The options of configuration `index`, read for a control of `screen` (nil:
-    /// an event's).
-    mutating func options(_ index: Int, on screen: ScreenID?, _ context: CheckContext)
-      -> [Simulator.Option]
+    /// The configurations read for a control of `screen` (nil: an event's).
+    mutating func configurations(showing screen: ScreenID?, _ context: CheckContext) -> [Int] {
+      let count = context.space.count
+      guard let screen else { return Array(0..<min(count, Self.limit)) }
+      if byScreen.isEmpty { byScreen = Self.first(showing: screens.union([screen]), context) }
+      return byScreen[screen] ?? []
+    }
+
+    private static func first(showing screens: Set<ScreenID>, _ context: CheckContext)
+      -> [ScreenID: [Int]]
     {
-      if screen != self.screen {
-        self.screen = screen
-        byConfiguration.removeAll()
+      var wanted = [Bool](repeating: false, count: context.flow.screens.count)
+      for screen in screens { wanted[screen] = true }
+      var found = [[Int]](repeating: [], count: wanted.count)
+      var open = screens.count
+      for index in 0..<context.space.count where open > 0 {
+        let screen = context.visibleScreen(index)
+        guard wanted[screen] else { continue }
+        found[screen].append(index)
+        if found[screen].count == limit {
+          wanted[screen] = false
+          open -= 1
+        }
       }
-      if let known = byConfiguration[index] { return known }
-      let options = context.simulator.options(context.space.configuration(index))
-      byConfiguration[index] = options
-      return options
+      return Dictionary(uniqueKeysWithValues: screens.map { ($0, found[$0]) })
     }
   }
 

@@ -263,7 +263,7 @@ public final class StateSpace: @unchecked Sendable {
             while pending > 0 {
               pending -= 1
               let next = work[pending]
-              for edge in start[next]..<start[next + 1] {
+              for edge in Int(start[next])..<Int(start[next + 1]) {
                 let source = Int(sources[edge])
                 if !reached[source], everywhere || allowed[source] {
                   reached[source] = true
@@ -280,9 +280,10 @@ public final class StateSpace: @unchecked Sendable {
   }
 
   /// The edges into each configuration, flat: the configurations with an edge to `t`
-  /// are `sources[start[t]..<start[t + 1]]`.
+  /// are `sources[start[t]..<start[t + 1]]`. 32-bit, as the recorded edges are:
+  /// this index is held beside them while the checks run.
   struct IncomingEdges {
-    var start: [Int]
+    var start: [UInt32]
     var sources: [UInt32]
   }
 
@@ -296,14 +297,14 @@ public final class StateSpace: @unchecked Sendable {
   private func makeIncomingEdges() -> IncomingEdges {
     let count = count
     let edges = edgeTarget.count
-    let filled = UnsafeMutablePointer<Int>.allocate(capacity: count + 1)
+    let filled = UnsafeMutablePointer<UInt32>.allocate(capacity: count + 1)
     defer { filled.deallocate() }
-    let start = [Int](unsafeUninitializedCapacity: count + 1) { start, initialized in
+    let start = [UInt32](unsafeUninitializedCapacity: count + 1) { start, initialized in
       start.initialize(repeating: 0)
       edgeTarget.withUnsafeBufferPointer { edgeTarget in
-        for target in edgeTarget { start[Int(target) + 1] += 1 }
+        for target in edgeTarget { start[Int(target) + 1] &+= 1 }
       }
-      for index in 0..<count { start[index + 1] += start[index] }
+      for index in 0..<count { start[index + 1] &+= start[index] }
       filled.initialize(from: start.baseAddress!, count: count + 1)
       initialized = count + 1
     }
@@ -313,8 +314,8 @@ public final class StateSpace: @unchecked Sendable {
           for source in 0..<count {
             for edge in Int(edgeStart[source])..<Int(edgeStart[source + 1]) {
               let target = Int(edgeTarget[edge])
-              sources[filled[target]] = UInt32(source)
-              filled[target] += 1
+              sources[Int(filled[target])] = UInt32(source)
+              filled[target] &+= 1
             }
           }
         }

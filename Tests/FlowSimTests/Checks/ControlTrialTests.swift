@@ -1,0 +1,75 @@
+import Testing
+
+@testable import FlowSim
+
+/// `unused-control` works out why a control was refused by offering it alone in each
+/// packed configuration (`ControlTrial`); the plain form reads every option of each
+/// configuration through the `Simulator`. Both must note the same refusals, for every
+/// control (used or not) of every check example, bundled flow and test flow, over
+/// the configurations the check reads.
+@Suite struct ControlTrialTests {
+  @Test func theTrialNotesWhatEveryOptionSays() {
+    var compared = 0
+    var refused = 0
+    for (name, flow) in LeftOutVariablesTests.flows() {
+      var options = Explorer.Options(maxStates: 200_000)
+      options.recordEdges = true
+      let space = Explorer(flow: flow, options: options).explore()
+      let context = CheckContext(flow: flow, space: space)
+      var screens: Set<ScreenID> = []
+      for control in flow.controls {
+        if case .screen(let screen) = control.owner, space.visibleScreens[screen] {
+          screens.insert(screen)
+        }
+      }
+      var shown = ReachabilityCheck.ShownConfigurations(screens: screens)
+      let trial = ControlTrial(space: space)
+      for control in flow.controls {
+        var screen: ScreenID?
+        if case .screen(let owner) = control.owner {
+          guard space.visibleScreens[owner] else { continue }
+          screen = owner
+        }
+        let configurations = shown.configurations(showing: screen, context)
+        let fast = trial.refusals(control, in: configurations)
+        let plain = ControlRefusals.plain(control, in: configurations, context)
+        #expect(fast == plain, "\(name): \(control.displayName)")
+        compared += 1
+        if fast != ControlRefusals() { refused += 1 }
+      }
+    }
+    // Not a comparison of empty answers: many controls are refused somewhere.
+    #expect(compared > 500)
+    #expect(refused > 90)
+  }
+
+  /// The configurations read for a screen are the first 5,000 showing it, in
+  /// discovery order; for an event, the first 5,000 of all.
+  @Test func theConfigurationsReadAreTheFirstShowingTheScreen() throws {
+    let flow = try #require(
+      loadFlow(
+        """
+        var n: 0...9 = 0
+        var m: 0...9 = 0
+        var k: 0...99 = 0
+        start Main
+        nav Main {
+          screen Home { tap "Open" -> push Detail }
+          screen Detail { tap "Back" when n > 8 and m > 8 and k > 98 -> back }
+        }
+        event "n" when n < 9 -> set n = n + 1
+        event "m" when m < 9 -> set m = m + 1
+        event "k" when k < 99 -> set k = k + 1
+        """))
+    var options = Explorer.Options()
+    options.recordEdges = true
+    let space = Explorer(flow: flow, options: options).explore()
+    let context = CheckContext(flow: flow, space: space)
+    let detail = try #require(flow.screens.firstIndex { $0.name == "Detail" })
+    var shown = ReachabilityCheck.ShownConfigurations(screens: [detail])
+    let expected = (0..<space.count).filter { space.visibleScreen(of: $0) == detail }.prefix(5_000)
+    #expect(space.count == 20_000)
+    #expect(shown.configurations(showing: detail, context) == Array(expected))
+    #expect(shown.configurations(showing: nil, context) == Array(0..<5_000))
+  }
+}
