@@ -54,6 +54,8 @@ final class Semantics: @unchecked Sendable {
   let screenControls: Table<Int32>
   /// `screenControls` compiled for direct steps, index for index.
   let directControls: Table<DirectControl>
+  /// `eventControls` compiled for direct steps, index for index.
+  let directEvents: Table<DirectControl>
   let controlTable: Table<ControlEntry>
   let controlTransitions: Table<Int32>
   /// Program numbers of every guard; control and outcome guards index into it.
@@ -128,7 +130,8 @@ final class Semantics: @unchecked Sendable {
     actionTable = Table(actions)
     guardPrograms = Table(guards)
     programs.seal()
-    eventControls = Table(flow.controls.filter { $0.owner == .event }.map { Int32($0.id) })
+    let events = flow.controls.filter { $0.owner == .event }.map { Int32($0.id) }
+    eventControls = Table(events)
     isAlert = Table(flow.screens.map(\.isAlert))
     isNoReturn = Table(flow.screens.map(\.isNoReturn))
     navHidesBar = Table(flow.navs.map(\.hidesBar))
@@ -148,14 +151,17 @@ final class Semantics: @unchecked Sendable {
     previousPageTransition = system(.previousPage)
     // Compiled from the finished tables (a closure may not capture `self` yet).
     let tables = (
-      controlTable, self.controlTransitions, transitionTable, actionTable, guardPrograms
+      controlTable, self.controlTransitions, transitionTable, actionTable, guardPrograms,
+      variableHigh
     )
-    directControls = Table(
-      ids.map {
-        Semantics.compileDirect(
-          Int($0), controls: tables.0, controlTransitions: tables.1, transitions: tables.2,
-          actions: tables.3, guards: tables.4)
-      })
+    func compile(_ control: Int32) -> DirectControl {
+      Semantics.compileDirect(
+        Int(control), controls: tables.0, controlTransitions: tables.1, transitions: tables.2,
+        actions: tables.3, guards: tables.4, programs: programs, layout: stateLayout,
+        high: tables.5)
+    }
+    directControls = Table(ids.map(compile))
+    directEvents = Table(events.map(compile))
   }
 
   deinit {
@@ -166,6 +172,7 @@ final class Semantics: @unchecked Sendable {
     }
     controlTable.deallocate()
     directControls.deallocate()
+    directEvents.deallocate()
     transitionTable.deallocate()
     actionTable.deallocate()
     isAlert.deallocate()

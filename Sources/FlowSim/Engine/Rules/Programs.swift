@@ -92,6 +92,12 @@ final class Programs: @unchecked Sendable {
     }
   }
 
+  /// Program `number`'s instructions, in order (postfix).
+  func instructions(of number: Int) -> ArraySlice<Instruction> {
+    let range = ranges[number]
+    return code[Int(range.start)..<Int(range.start + range.count)]
+  }
+
   /// The variables program `number` reads.
   func variables(of number: Int) -> [VariableID] {
     let range = ranges[number]

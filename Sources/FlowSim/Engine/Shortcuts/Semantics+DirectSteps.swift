@@ -4,7 +4,10 @@
 ///
 /// A push onto the visible stack, a toggle, presenting a first modal, dismissing,
 /// back, pop to root and switching tabs change a byte or splice in or cut out an id,
-/// so they need neither the edit buffer's positions nor the general chain of actions.
+/// so they need neither the edit buffer's positions nor the general chain of actions;
+/// nor does a `set` of a variable within one byte (`DirectEffect`), alone or after a
+/// push. Screens' controls and events are offered so, their guards read from the
+/// bytes in place where `DirectGuard` compiles them.
 /// Each direct step handles only the plain case (nothing to report, no limit reached)
 /// and otherwise returns false, leaving everything else, every notice and issue
 /// included, to `apply`. `work.next`'s positions are not updated: the general path
@@ -41,45 +44,71 @@ extension Semantics {
       offerDirect(screen: visible, work: work, sink: &sink)
     }
     offerSystem(work: work, sink: &sink, moves: DirectMoves<Sink>.self)
-    offerEvents(work: work, sink: &sink)
+    // The events, in `offerEvents`' order.
+    offerDirect(0..<directEvents.count, of: directEvents, work: work, sink: &sink)
     return visible
   }
 
-  /// A screen's control, compiled: for a control with at most one guard and one
-  /// transition of one action that may step directly, that guard, transition and
-  /// action; any other control is taken by the general path (`offer`).
+  /// A control (a screen's or an event), compiled: for a control with at most one
+  /// guard and one transition, with no outcome guard, whose actions may step directly
+  /// (one action of a kind `stepDirectly` takes, a `set` with a direct form, or a push
+  /// then such a `set`), that guard, transition and actions; any other control is
+  /// taken by the general path (`offer`).
   struct DirectControl {
     var control: Int32
     /// The guard's program, or -1.
     var guardProgram: Int32
+    /// The same guard, compiled to read the bytes in place where it can be.
+    var guardTest: DirectGuard
     var transition: Int32
+    /// The first action (`set` when the only action is `effect`).
     var action: FlatAction
+    /// A `set` after a push, or the only action; `.none` when there is none.
+    var effect: DirectEffect
     var isDirect: Bool
+
+    /// Whether the transition is one action of the kinds rest plans record (a plain
+    /// push, toggle, presentation, dismissal, back or pop to root).
+    var isSingleAction: Bool { isDirect && effect.kind == .none }
   }
 
   /// The direct form of `control`, where it has one.
   static func compileDirect(
     _ control: ControlID, controls: Table<ControlEntry>, controlTransitions: Table<Int32>,
-    transitions: Table<TransitionEntry>, actions: Table<FlatAction>, guards: Table<Int32>
+    transitions: Table<TransitionEntry>, actions: Table<FlatAction>, guards: Table<Int32>,
+    programs: Programs, layout: StateLayout, high: Table<Int>
   ) -> DirectControl {
     let entry = controls[control]
     var compiled = DirectControl(
-      control: Int32(control), guardProgram: -1, transition: -1,
-      action: FlatAction(kind: .dismiss, a: 0, b: 0), isDirect: false)
+      control: Int32(control), guardProgram: -1, guardTest: .always, transition: -1,
+      action: FlatAction(kind: .dismiss, a: 0, b: 0), effect: .none, isDirect: false)
     guard entry.guardCount <= 1, entry.transitionCount == 1 else { return compiled }
     let transition = Int(controlTransitions[Int(entry.transitionStart)])
     let outcome = transitions[transition]
-    guard outcome.guardCount == 0, outcome.actionCount == 1 else { return compiled }
+    guard outcome.guardCount == 0, (1...2).contains(outcome.actionCount) else { return compiled }
     let action = actions[Int(outcome.actionStart)]
-    switch action.kind {
-    case .push, .toggle, .presentScreen, .presentNav, .dismiss, .back, .popToRoot:
-      compiled.guardProgram = entry.guardCount == 1 ? guards[Int(entry.guardStart)] : -1
-      compiled.transition = Int32(transition)
-      compiled.action = action
-      compiled.isDirect = true
-    default:
-      break
+    func effect(_ action: FlatAction) -> DirectEffect? {
+      DirectEffect.compile(action, programs: programs, layout: layout, high: high)
     }
+    switch (action.kind, outcome.actionCount) {
+    case (.push, 1), (.toggle, 1), (.presentScreen, 1), (.presentNav, 1), (.dismiss, 1),
+      (.back, 1), (.popToRoot, 1):
+      break
+    case (.set, 1):
+      guard let only = effect(action) else { return compiled }
+      compiled.effect = only
+    case (.push, 2):
+      guard let then = effect(actions[Int(outcome.actionStart) + 1]) else { return compiled }
+      compiled.effect = then
+    default:
+      return compiled
+    }
+    let guardProgram = entry.guardCount == 1 ? Int(guards[Int(entry.guardStart)]) : -1
+    compiled.guardProgram = Int32(guardProgram)
+    compiled.guardTest = DirectGuard.compile(guardProgram, programs: programs, layout: layout)
+    compiled.transition = Int32(transition)
+    compiled.action = action
+    compiled.isDirect = true
     return compiled
   }
 
@@ -89,16 +118,25 @@ extension Semantics {
   func offerDirect<Sink: DirectStepSink>(
     screen: ScreenID, work: Workspace, sink: inout Sink
   ) {
+    offerDirect(
+      Int(screenControlStart[screen])..<Int(screenControlStart[screen + 1]), of: directControls,
+      work: work, sink: &sink)
+  }
+
+  /// Offers the compiled controls `indices` of `table`, in order: directly where
+  /// compiled so, else through `offer`.
+  @inline(__always)
+  func offerDirect<Sink: DirectStepSink>(
+    _ indices: Range<Int>, of table: Table<DirectControl>, work: Workspace, sink: inout Sink
+  ) {
     let state = UnsafePointer(work.parent.base)
-    for index in Int(screenControlStart[screen])..<Int(screenControlStart[screen + 1]) {
-      let compiled = directControls[index]
+    for index in indices {
+      let compiled = table[index]
       guard compiled.isDirect else {
         offer(Int(compiled.control), alert: false, work: work, sink: &sink)
         continue
       }
-      if compiled.guardProgram >= 0,
-        programs.run(Int(compiled.guardProgram), layout, state, stack: work.stack) == 0
-      {
+      if !compiled.guardTest.holds(state, self, stack: work.stack) {
         // Disabled: the general path says why, to sinks that listen.
         if Sink.takesDisabled {
           offer(Int(compiled.control), alert: false, work: work, sink: &sink)
@@ -114,7 +152,7 @@ extension Semantics {
   @inline(__always)
   func take<Sink: DirectStepSink>(_ compiled: DirectControl, work: Workspace, sink: inout Sink) {
     let transition = Int(compiled.transition)
-    if !stepDirectly(transition, compiled.action, work: work, sink: &sink) {
+    if !stepDirectly(transition, compiled.action, compiled.effect, work: work, sink: &sink) {
       work.next.copy(work.parent)
       apply(transition, work: work, sink: &sink)
     }
@@ -125,13 +163,24 @@ extension Semantics {
   /// in the specialised `offerDirect`, which cost instructions.)
   @_transparent
   func stepDirectly<Sink: DirectStepSink>(
-    _ transition: TransitionID, _ action: FlatAction, work: Workspace, sink: inout Sink
+    _ transition: TransitionID, _ action: FlatAction, _ effect: DirectEffect, work: Workspace,
+    sink: inout Sink
   ) -> Bool {
     let parent = work.parent
     let count = parent.count
     switch action.kind {
     case .push:
-      return pushDirectly(transition, screen: Int(action.a), work: work, sink: &sink)
+      return pushDirectly(
+        transition, screen: Int(action.a), then: effect, work: work, sink: &sink)
+    case .set:
+      // The effect alone: one byte of the variables changes (or none).
+      let byte = Int(effect.field.byte)
+      let after = effect.byte(after: parent.base)
+      guard after >= 0 else { return false }
+      handFlipped(
+        transition, count, flipping: parent.base[byte] ^ UInt8(truncatingIfNeeded: after),
+        at: byte, work: work, sink: &sink)
+      return true
     case .toggle:
       let offset = Int(layout.variableBits[Int(action.a)].offset)
       handFlipped(
@@ -176,13 +225,15 @@ extension Semantics {
     }
   }
 
-  /// Pushes `screen` onto the parent's active stack, unless there is none, it is
-  /// too deep to hold more, or `screen` is on it already (a notice, or an unbounded
-  /// stack). A stack at its `max` cannot take the push: the transition is disabled,
-  /// as `apply` would find.
+  /// Pushes `screen` onto the parent's active stack, then applies `effect`, unless
+  /// there is no stack, it is too deep to hold more, `screen` is on it already (a
+  /// notice, or an unbounded stack), or the effect's value falls outside its domain
+  /// (a failure). A stack at its `max` cannot take the push: the transition is
+  /// disabled, as `apply` would find (the push is its first action).
   @inline(__always)
   private func pushDirectly<Sink: DirectStepSink>(
-    _ transition: TransitionID, screen: Int, work: Workspace, sink: inout Sink
+    _ transition: TransitionID, screen: Int, then effect: DirectEffect, work: Workspace,
+    sink: inout Sink
   ) -> Bool {
     let position = work.activePosition
     guard position >= 0 else { return false }
@@ -200,7 +251,14 @@ extension Semantics {
       count &+ width <= parent.capacity,
       parent.occurrences(of: screen, inStack: position, nav: nav) == 0
     else { return false }
-    if sink.knows(transition) { return true }
+    var after = 0
+    if effect.kind != .none {
+      after = effect.byte(after: base)
+      guard after >= 0 else { return false }
+    }
+    // The memo knows steps that leave the first byte alone (the effect reads only
+    // the variable it writes).
+    if effect.kind == .none || effect.field.byte != 0, sink.knows(transition) { return true }
     let end = position &+ 1 &+ depth &* width
     let room = sink.room(for: count &+ width)
     let next = room ?? work.next.base
@@ -215,6 +273,7 @@ extension Semantics {
     next[end] = UInt8(truncatingIfNeeded: screen)
     if width == 2 { next[end &+ 1] = UInt8(truncatingIfNeeded: screen &>> 8) }
     next[position] = UInt8(truncatingIfNeeded: depth &+ 1)
+    if effect.kind != .none { next[Int(effect.field.byte)] = UInt8(truncatingIfNeeded: after) }
     hand(transition, next, count &+ width, written: room != nil, to: &sink)
     return true
   }

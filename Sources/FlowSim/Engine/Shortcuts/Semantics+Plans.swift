@@ -11,7 +11,7 @@ extension Semantics {
     let state = UnsafePointer(parent.base)
     for index in Int(screenControlStart[visible])..<Int(screenControlStart[visible + 1]) {
       let compiled = directControls[index]
-      guard compiled.isDirect else { return .never }
+      guard compiled.isSingleAction else { return .never }
       recorder.mask = -1
       if compiled.guardProgram >= 0 {
         let program = Int(compiled.guardProgram)
