@@ -26,7 +26,8 @@ enum CheckCommand: Subcommand {
                             (512M, 4G; default 3/4 of the memory available)
       --no-reduce           Explore the variables nothing reads too (by default they
                             are left out: the same findings, fewer configurations)
-      --threads N           Explore on N threads (default 1, at most 64): faster on
+      --threads N           Explore on N threads (default 1, at most 64), and from 2
+                            run the reachability check beside the others: faster on
                             large flows with several cores; the output is the same
                             for any N
       --include-root DIR    Let includes read from DIR's tree (default: each flow's
