@@ -186,7 +186,7 @@ final class Semantics: @unchecked Sendable {
     switch kind {
     case .push(let screen): return make(.push, screen)
     case .present(.screen(let screen)): return make(.presentScreen, screen)
-    case .present(.nav(let nav)): return make(.presentNav, nav)
+    case .present(.nav(let nav)): return make(.presentNav, nav.index)
     case .show(let screen): return make(.show, screen)
     case .dismiss: return make(.dismiss)
     case .dismissAll: return make(.dismissAll)

@@ -1,5 +1,5 @@
 /// A navigation stack (UINavigationController): its root and an optional depth bound.
-public struct Nav: Sendable {
+public struct Nav: Sendable, FlowPart {
   public var id: NavID
   public var name: String
   /// The first screen declared in it.

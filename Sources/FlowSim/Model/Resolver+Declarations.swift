@@ -53,7 +53,7 @@ extension Resolver {
         "'terminal' and 'noreturn' belong on screens, not on a navigation stack",
         at: decl.name.range)
     }
-    let id = navs.count
+    let id = NavID(navs.count)
     if let max = decl.maxDepth, max.value < 1 {
       error(.invalidMax, "'max' must be at least 1 (the root counts)", at: max.range)
     }
@@ -126,7 +126,7 @@ extension Resolver {
         // Bound once every name is declared (`resolveTabInstances`): the stack may
         // be declared further down, or in another file.
         tabInstances.append((id, tabBars[id].tabs.count, name))
-        content = .nav(-1)
+        content = .nav(NavID(-1))
       }
       var resolved = TabBar.Tab(
         label: tab.label.value, content: content, transition: -1, range: tab.label.range)

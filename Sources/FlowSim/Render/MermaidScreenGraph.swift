@@ -153,7 +153,7 @@ public struct MermaidScreenGraph: Sendable {
       return declare(screen, ids: ids)
     case .nav(let nav):
       return composite(
-        allIDs.navs[nav], title(graph.title(of: place), graph.declaration(of: place)),
+        allIDs.navs[nav.index], title(graph.title(of: place), graph.declaration(of: place)),
         graph.screens(in: nav))
     case .pages(let set):
       let pages = flow.pageSets[set]

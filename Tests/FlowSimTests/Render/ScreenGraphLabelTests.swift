@@ -101,9 +101,9 @@ import Testing
         }
         """))
     let graph = ScreenGraph(flow: flow, space: nil)
-    #expect(graph.title(of: .nav(0)) == "Signed-out stack")
-    #expect(graph.title(of: .nav(1)) == "Feed stack (up to 4 screens)")
-    #expect(graph.declaration(of: .nav(1)) == "nav FeedNav max 4")
+    #expect(graph.title(of: .nav(NavID(0))) == "Signed-out stack")
+    #expect(graph.title(of: .nav(NavID(1))) == "Feed stack (up to 4 screens)")
+    #expect(graph.declaration(of: .nav(NavID(1))) == "nav FeedNav max 4")
     #expect(graph.title(of: .pages(0)) == "Welcome pages")
     #expect(graph.title(of: .tabs(0)) == "Main tab bar (needs sign-in)")
     #expect(graph.declaration(of: .tabs(0)) == "tabs MainTabs private")
@@ -126,10 +126,10 @@ import Testing
         nav Nav { screen N { tap "z" -> reset Nav } }
         """))
     let graph = ScreenGraph(flow: flow, space: nil)
-    #expect(graph.title(of: .nav(0)) == "Stack")
+    #expect(graph.title(of: .nav(NavID(0))) == "Stack")
     #expect(graph.title(of: .pages(0)) == "Pages")
     #expect(graph.title(of: .tabs(0)) == "Tab bar")
-    #expect(graph.title(of: .nav(1)) == "Logged out2 stack")
-    #expect(graph.title(of: .nav(2)) == "Nav")
+    #expect(graph.title(of: .nav(NavID(1))) == "Logged out2 stack")
+    #expect(graph.title(of: .nav(NavID(2))) == "Nav")
   }
 }

@@ -13,7 +13,7 @@ extension Semantics {
     case .screen:
       break
     case .nav(let nav):
-      stacks = [.init(nav: nav, screens: state.screens(ofStack: state.payload, nav: nav))]
+      stacks = [.init(nav: nav, screens: state.screens(ofStack: state.payload, nav: nav.index))]
     case .pages(let set):
       page = state.selection
       stacks = []
@@ -26,7 +26,7 @@ extension Semantics {
         let flat = layout.tab(bar, tab)
         let nav = Int(layout.tabNav[flat])
         if nav >= 0 {
-          stacks.append(.init(nav: nav, screens: state.screens(ofStack: at, nav: nav)))
+          stacks.append(.init(nav: NavID(nav), screens: state.screens(ofStack: at, nav: nav)))
           at = state.stackEnd(at)
         } else {
           stacks.append(.init(nav: nil, screens: [Int(layout.tabScreen[flat])]))
@@ -42,7 +42,7 @@ extension Semantics {
         at += layout.idWidth
         if reference >= layout.screenCount {
           let nav = reference - layout.screenCount
-          modals.append(.init(nav: nav, screens: state.screens(ofStack: at, nav: nav)))
+          modals.append(.init(nav: NavID(nav), screens: state.screens(ofStack: at, nav: nav)))
           at = state.stackEnd(at)
         } else {
           modals.append(.init(nav: nil, screens: [reference]))

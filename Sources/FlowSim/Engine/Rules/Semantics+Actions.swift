@@ -72,7 +72,7 @@ extension Semantics {
     case .presentScreen:
       return present(.screen(Int(action.a)), next)
     case .presentNav:
-      return present(.nav(Int(action.a)), next)
+      return present(.nav(NavID(Int(action.a))), next)
     case .show:
       // UIKit's show(_:sender:): decided here, by where the chain has got to.
       let screen = Int(action.a)
@@ -163,7 +163,7 @@ extension Semantics {
     let screen: Int
     switch modal {
     case .screen(let id): screen = id
-    case .nav(let nav): screen = Int(layout.navRoots[nav])
+    case .nav(let nav): screen = Int(layout.navRoots[nav.index])
     }
     if next.modalOccurrences(of: screen) >= 2 { return .failed(.unboundedPresentation(screen)) }
     return next.present(modal) ? .done : .failed(.tooLarge)
