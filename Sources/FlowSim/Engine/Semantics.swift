@@ -195,7 +195,7 @@ final class Semantics: @unchecked Sendable {
     case .nextPage: return make(.nextPage)
     case .previousPage: return make(.previousPage)
     case .unwind(let screen): return make(.unwind, screen)
-    case .selectTab(let bar, let index): return make(.selectTab, bar, index)
+    case .selectTab(let bar, let index): return make(.selectTab, bar.index, index)
     case .page(let set, let index): return make(.page, set, index)
     case .reset(let root): return make(.reset, rootNumbers[root] ?? 0)
     case .set(let variable, .not(.variable(let source)))

@@ -18,7 +18,7 @@ public struct Nav: Sendable, FlowPart {
 /// A tab bar (UITabBarController): labelled tabs, each a stack or a single screen.
 /// Each tab bar holds its own instances of its stacks (as UIKit instantiates a
 /// storyboard's relationship per parent), so two tab bars may hold the same stack.
-public struct TabBar: Sendable {
+public struct TabBar: Sendable, FlowPart {
   public var id: TabBarID
   public var name: String
   public var tabs: [Tab]

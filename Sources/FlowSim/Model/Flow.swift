@@ -59,7 +59,10 @@ public struct NavID: FlowPartID {
   public init(_ index: Int) { self.index = index }
 }
 /// A tab bar's index in `Flow.tabBars`.
-public typealias TabBarID = Int
+public struct TabBarID: FlowPartID {
+  public let index: Int
+  public init(_ index: Int) { self.index = index }
+}
 /// A page set's index in `Flow.pageSets`.
 public typealias PageSetID = Int
 /// A variable's index in `Flow.variables`.

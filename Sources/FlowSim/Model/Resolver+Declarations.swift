@@ -89,7 +89,7 @@ extension Resolver {
   mutating func declareTabs(_ decl: TabsDecl) {
     let modifiers = modifierSet(decl.modifiers)
     misplacedBar(decl.modifiers, "a tab bar has no navigation bar: put it on a tab's 'nav'")
-    let id = tabBars.count
+    let id = TabBarID(tabBars.count)
     tabBars.append(
       TabBar(
         id: id, name: decl.name.text, tabs: [], isPrivate: modifiers.contains(.private),

@@ -52,7 +52,7 @@ import Testing
     #expect(tablet.content == .nav(NavID(0)) && tablet.isInstance)
     #expect(tablet.label == "Messages")
     // The stack's screens are drawn where it is declared.
-    #expect(flow.screens[0].home == .tab(0, index: 0))
+    #expect(flow.screens[0].home == .tab(TabBarID(0), index: 0))
   }
 
   /// Pushing in Phone's instance leaves Tablet's at its root.

@@ -21,9 +21,9 @@ extension Semantics {
     case .tabs(let bar):
       selected = state.selection
       var at = state.payload + 1
-      stacks.reserveCapacity(Int(layout.tabCount[bar]))
-      for tab in 0..<Int(layout.tabCount[bar]) {
-        let flat = layout.tab(bar, tab)
+      stacks.reserveCapacity(Int(layout.tabCount[bar.index]))
+      for tab in 0..<Int(layout.tabCount[bar.index]) {
+        let flat = layout.tab(bar.index, tab)
         let nav = Int(layout.tabNav[flat])
         if nav >= 0 {
           stacks.append(.init(nav: NavID(nav), screens: state.screens(ofStack: at, nav: nav)))

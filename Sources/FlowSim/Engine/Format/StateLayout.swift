@@ -92,7 +92,7 @@ final class StateLayout: @unchecked Sendable {
         switch root {
         case .screen(let id): Root(kind: .screen, index: Int32(id))
         case .nav(let id): Root(kind: .nav, index: Int32(id.index))
-        case .tabs(let id): Root(kind: .tabs, index: Int32(id))
+        case .tabs(let id): Root(kind: .tabs, index: Int32(id.index))
         case .pages(let id): Root(kind: .pages, index: Int32(id))
         }
       })

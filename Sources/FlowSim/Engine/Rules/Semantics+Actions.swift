@@ -103,13 +103,13 @@ extension Semantics {
       let bar = Int(action.a)
       let index = Int(action.b)
       guard next.rootKind == .tabs, next.rootArgument == bar else {
-        return .failed(.tabBarNotShown(bar))
+        return .failed(.tabBarNotShown(TabBarID(bar)))
       }
       // Selecting the tab that is selected, from code, changes nothing in UIKit
       // (only the user's re-tap pops to the root: a system transition).
       if index == next.selection { return .screensUnchanged }
       next.select(index)
-      return next.modalCount > 0 ? .notice(.tabUnderModal(bar)) : .done
+      return next.modalCount > 0 ? .notice(.tabUnderModal(TabBarID(bar))) : .done
     case .nextPage, .previousPage:
       guard next.rootKind == .pages else { return .failed(.pageSetNotShown) }
       let target = next.selection + (action.kind == .nextPage ? 1 : -1)

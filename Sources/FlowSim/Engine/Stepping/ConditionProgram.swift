@@ -91,7 +91,7 @@ final class ConditionProgram {
       case .at(let screen): push(.at, screen)
       case .within(.screen(let screen)): push(.screenShown, screen)
       case .within(.nav(let nav)): push(.navShown, nav.index)
-      case .within(.tabs(let bar)): push(.tabsRoot, bar)
+      case .within(.tabs(let bar)): push(.tabsRoot, bar.index)
       case .within(.pages(let set)): push(.pagesRoot, set)
       case .enabled(let control): push(.enabled, control)
       }
