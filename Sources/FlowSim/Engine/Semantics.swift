@@ -196,7 +196,7 @@ final class Semantics: @unchecked Sendable {
     case .previousPage: return make(.previousPage)
     case .unwind(let screen): return make(.unwind, screen)
     case .selectTab(let bar, let index): return make(.selectTab, bar.index, index)
-    case .page(let set, let index): return make(.page, set, index)
+    case .page(let set, let index): return make(.page, set.index, index)
     case .reset(let root): return make(.reset, rootNumbers[root] ?? 0)
     case .set(let variable, .not(.variable(let source)))
     where source == variable && layout.variableBits[variable].width == 1

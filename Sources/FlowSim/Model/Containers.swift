@@ -45,7 +45,7 @@ public struct TabBar: Sendable, FlowPart {
 }
 
 /// A page set (UIPageViewController): pages in order; moving between them is not history.
-public struct PageSet: Sendable {
+public struct PageSet: Sendable, FlowPart {
   public var id: PageSetID
   public var name: String
   public var pages: [ScreenID]

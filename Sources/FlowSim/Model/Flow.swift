@@ -64,7 +64,10 @@ public struct TabBarID: FlowPartID {
   public init(_ index: Int) { self.index = index }
 }
 /// A page set's index in `Flow.pageSets`.
-public typealias PageSetID = Int
+public struct PageSetID: FlowPartID {
+  public let index: Int
+  public init(_ index: Int) { self.index = index }
+}
 /// A variable's index in `Flow.variables`.
 public typealias VariableID = Int
 /// A control's index in `Flow.controls`.

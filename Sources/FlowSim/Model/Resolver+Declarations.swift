@@ -138,7 +138,7 @@ extension Resolver {
   mutating func declarePages(_ decl: PagesDecl) {
     let modifiers = modifierSet(decl.modifiers)
     misplacedBar(decl.modifiers, "a page set has no navigation bar")
-    let id = pageSets.count
+    let id = PageSetID(pageSets.count)
     pageSets.append(
       PageSet(
         id: id, name: decl.name.text, pages: [], isPrivate: modifiers.contains(.private),

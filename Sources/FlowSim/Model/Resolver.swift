@@ -142,7 +142,7 @@ struct Resolver {
   func firstScreen(of symbol: Symbol) -> ScreenID? {
     switch symbol {
     case .nav(let id): navs.indices.contains(id.index) ? navs[id].root : nil
-    case .pages(let id): pageSets.indices.contains(id) ? pageSets[id].pages.first : nil
+    case .pages(let id): pageSets.indices.contains(id.index) ? pageSets[id].pages.first : nil
     case .screen, .tabs, .variable, .enumCase, .unusable: nil
     }
   }

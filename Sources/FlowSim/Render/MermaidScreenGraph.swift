@@ -158,7 +158,7 @@ public struct MermaidScreenGraph: Sendable {
     case .pages(let set):
       let pages = flow.pageSets[set]
       return composite(
-        allIDs.pageSets[set], title(graph.title(of: place), graph.declaration(of: place)),
+        allIDs.pageSets[set.index], title(graph.title(of: place), graph.declaration(of: place)),
         pages.pages)
     case .tabs(let id):
       // The tab bar's composite holds the tab bar itself, from which a transition

@@ -61,7 +61,7 @@ extension Semantics {
       values: values, visible: state.visibleScreen())
     if case .pages(let set) = state.root, let page {
       // The current page is part of the root, like a one-screen stack without history.
-      result.stacks = [.init(nav: nil, screens: [layout.page(set, page)])]
+      result.stacks = [.init(nav: nil, screens: [layout.page(set.index, page)])]
     }
     return result
   }

@@ -93,7 +93,7 @@ final class StateLayout: @unchecked Sendable {
         case .screen(let id): Root(kind: .screen, index: Int32(id))
         case .nav(let id): Root(kind: .nav, index: Int32(id.index))
         case .tabs(let id): Root(kind: .tabs, index: Int32(id.index))
-        case .pages(let id): Root(kind: .pages, index: Int32(id))
+        case .pages(let id): Root(kind: .pages, index: Int32(id.index))
         }
       })
     navRoots = Table(flow.navs.map { Int32($0.root) })

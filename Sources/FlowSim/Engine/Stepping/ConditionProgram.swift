@@ -92,7 +92,7 @@ final class ConditionProgram {
       case .within(.screen(let screen)): push(.screenShown, screen)
       case .within(.nav(let nav)): push(.navShown, nav.index)
       case .within(.tabs(let bar)): push(.tabsRoot, bar.index)
-      case .within(.pages(let set)): push(.pagesRoot, set)
+      case .within(.pages(let set)): push(.pagesRoot, set.index)
       case .enabled(let control): push(.enabled, control)
       }
     }
