@@ -193,7 +193,7 @@ final class Semantics: @unchecked Sendable {
     switch kind {
     case .push(let screen): return make(.push, screen)
     case .present(.screen(let screen)): return make(.presentScreen, screen)
-    case .present(.nav(let nav)): return make(.presentNav, nav)
+    case .present(.nav(let nav)): return make(.presentNav, nav.index)
     case .show(let screen): return make(.show, screen)
     case .dismiss: return make(.dismiss)
     case .dismissAll: return make(.dismissAll)
@@ -202,8 +202,8 @@ final class Semantics: @unchecked Sendable {
     case .nextPage: return make(.nextPage)
     case .previousPage: return make(.previousPage)
     case .unwind(let screen): return make(.unwind, screen)
-    case .selectTab(let bar, let index): return make(.selectTab, bar, index)
-    case .page(let set, let index): return make(.page, set, index)
+    case .selectTab(let bar, let index): return make(.selectTab, bar.index, index)
+    case .page(let set, let index): return make(.page, set.index, index)
     case .reset(let root): return make(.reset, rootNumbers[root] ?? 0)
     case .set(let variable, .not(.variable(let source)))
     where source == variable && layout.variableBits[variable].width == 1

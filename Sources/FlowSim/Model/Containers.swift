@@ -1,5 +1,5 @@
 /// A navigation stack (UINavigationController): its root and an optional depth bound.
-public struct Nav: Sendable {
+public struct Nav: Sendable, FlowPart {
   public var id: NavID
   public var name: String
   /// The first screen declared in it.
@@ -18,7 +18,7 @@ public struct Nav: Sendable {
 /// A tab bar (UITabBarController): labelled tabs, each a stack or a single screen.
 /// Each tab bar holds its own instances of its stacks (as UIKit instantiates a
 /// storyboard's relationship per parent), so two tab bars may hold the same stack.
-public struct TabBar: Sendable {
+public struct TabBar: Sendable, FlowPart {
   public var id: TabBarID
   public var name: String
   public var tabs: [Tab]
@@ -45,7 +45,7 @@ public struct TabBar: Sendable {
 }
 
 /// A page set (UIPageViewController): pages in order; moving between them is not history.
-public struct PageSet: Sendable {
+public struct PageSet: Sendable, FlowPart {
   public var id: PageSetID
   public var name: String
   public var pages: [ScreenID]

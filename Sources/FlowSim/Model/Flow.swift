@@ -48,16 +48,26 @@ public struct Flow: Sendable {
 }
 
 // A flow's parts are numbered by their position in its lists (`Flow.screens`,
-// `Flow.navs`, …): these names say which list an index is into.
+// `Flow.navs`, …): these names say which list an index is into. Those that are
+// types (`FlowPartID`) cannot be passed for one another.
 
 /// A screen's index in `Flow.screens`.
 public typealias ScreenID = Int
 /// A navigation stack's index in `Flow.navs`.
-public typealias NavID = Int
+public struct NavID: FlowPartID {
+  public let index: Int
+  public init(_ index: Int) { self.index = index }
+}
 /// A tab bar's index in `Flow.tabBars`.
-public typealias TabBarID = Int
+public struct TabBarID: FlowPartID {
+  public let index: Int
+  public init(_ index: Int) { self.index = index }
+}
 /// A page set's index in `Flow.pageSets`.
-public typealias PageSetID = Int
+public struct PageSetID: FlowPartID {
+  public let index: Int
+  public init(_ index: Int) { self.index = index }
+}
 /// A variable's index in `Flow.variables`.
 public typealias VariableID = Int
 /// A control's index in `Flow.controls`.

@@ -284,7 +284,7 @@ extension Resolver {
       transitions.append(
         Transition(id: transitions.count, kind: kind, guards: [], actions: [], range: nil))
     }
-    for bar in tabBars.indices {
+    for bar in tabBars.ids {
       for index in tabBars[bar].tabs.indices {
         let id = transitions.count
         transitions.append(

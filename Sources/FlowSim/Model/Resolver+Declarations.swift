@@ -53,7 +53,7 @@ extension Resolver {
         "'terminal' and 'noreturn' belong on screens, not on a navigation stack",
         at: decl.name.range)
     }
-    let id = navs.count
+    let id = NavID(navs.count)
     if let max = decl.maxDepth, max.value < 1 {
       error(.invalidMax, "'max' must be at least 1 (the root counts)", at: max.range)
     }
@@ -89,7 +89,7 @@ extension Resolver {
   mutating func declareTabs(_ decl: TabsDecl) {
     let modifiers = modifierSet(decl.modifiers)
     misplacedBar(decl.modifiers, "a tab bar has no navigation bar: put it on a tab's 'nav'")
-    let id = tabBars.count
+    let id = TabBarID(tabBars.count)
     tabBars.append(
       TabBar(
         id: id, name: decl.name.text, tabs: [], isPrivate: modifiers.contains(.private),
@@ -126,7 +126,7 @@ extension Resolver {
         // Bound once every name is declared (`resolveTabInstances`): the stack may
         // be declared further down, or in another file.
         tabInstances.append((id, tabBars[id].tabs.count, name))
-        content = .nav(-1)
+        content = .nav(NavID(-1))
       }
       var resolved = TabBar.Tab(
         label: tab.label.value, content: content, transition: -1, range: tab.label.range)
@@ -138,7 +138,7 @@ extension Resolver {
   mutating func declarePages(_ decl: PagesDecl) {
     let modifiers = modifierSet(decl.modifiers)
     misplacedBar(decl.modifiers, "a page set has no navigation bar")
-    let id = pageSets.count
+    let id = PageSetID(pageSets.count)
     pageSets.append(
       PageSet(
         id: id, name: decl.name.text, pages: [], isPrivate: modifiers.contains(.private),

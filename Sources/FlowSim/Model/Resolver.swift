@@ -141,8 +141,8 @@ struct Resolver {
   /// The screen a navigation stack or page set shows first (its root, its first page).
   func firstScreen(of symbol: Symbol) -> ScreenID? {
     switch symbol {
-    case .nav(let id): navs.indices.contains(id) ? navs[id].root : nil
-    case .pages(let id): pageSets.indices.contains(id) ? pageSets[id].pages.first : nil
+    case .nav(let id): navs.indices.contains(id.index) ? navs[id].root : nil
+    case .pages(let id): pageSets.indices.contains(id.index) ? pageSets[id].pages.first : nil
     case .screen, .tabs, .variable, .enumCase, .unusable: nil
     }
   }

@@ -43,7 +43,7 @@ public struct DotScreenGraph: Sendable {
       for (index, edge) in graph.edges.enumerated() {
         write(edge, to: &dot, marks: marks.edges[index] ?? [])
       }
-      for bar in flow.tabBars.indices {
+      for bar in flow.tabBars.ids {
         for index in flow.tabBars[bar].tabs.indices {
           let root = flow.tabRoot(bar, index)
           dot.edge(

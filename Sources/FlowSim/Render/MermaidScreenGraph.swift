@@ -54,11 +54,11 @@ public struct MermaidScreenGraph: Sendable {
       let label = Self.label(edge.kind, lines(edge.transitions))
       out += "  \(id(edge.source)) --> \(id(edge.target)) : \(label)\n"
     }
-    for bar in flow.tabBars.indices {
+    for bar in flow.tabBars.ids {
       for index in flow.tabBars[bar].tabs.indices {
         let root = flow.tabRoot(bar, index)
         let label = Self.label(.tab, [["tap \"\(flow.tabBars[bar].tabs[index].label)\""]])
-        out += "  \(allIDs.tabBars[bar].state) --> \(ids[root]) : \(label)\n"
+        out += "  \(allIDs.tabBars[bar.index].state) --> \(ids[root]) : \(label)\n"
       }
     }
     for swipe in graph.swipes {
@@ -153,19 +153,19 @@ public struct MermaidScreenGraph: Sendable {
       return declare(screen, ids: ids)
     case .nav(let nav):
       return composite(
-        allIDs.navs[nav], title(graph.title(of: place), graph.declaration(of: place)),
+        allIDs.navs[nav.index], title(graph.title(of: place), graph.declaration(of: place)),
         graph.screens(in: nav))
     case .pages(let set):
       let pages = flow.pageSets[set]
       return composite(
-        allIDs.pageSets[set], title(graph.title(of: place), graph.declaration(of: place)),
+        allIDs.pageSets[set.index], title(graph.title(of: place), graph.declaration(of: place)),
         pages.pages)
     case .tabs(let id):
       // The tab bar's composite holds the tab bar itself, from which a transition
       // leads into each tab, and one composite per tab (Mermaid 11 draws these two
       // levels with their screens inside, transitions and all).
       let bar = flow.tabBars[id]
-      var inner = "  state \"tab bar\" as \(allIDs.tabBars[id].state)\n"
+      var inner = "  state \"tab bar\" as \(allIDs.tabBars[id.index].state)\n"
       for index in bar.tabs.indices {
         let tabTitle = title(
           graph.title(ofTab: index, in: id), graph.declaration(ofTab: index, in: id))
@@ -173,14 +173,15 @@ public struct MermaidScreenGraph: Sendable {
         // its own, and Mermaid cannot draw an empty composite: a plain state says whose
         // stack it holds.
         if bar.tabs[index].isInstance {
-          inner += "  state \"\(Self.text(tabTitle))\" as \(allIDs.tabBars[id].tabs[index])\n"
+          inner += "  state \"\(Self.text(tabTitle))\" as \(allIDs.tabBars[id.index].tabs[index])\n"
           continue
         }
         inner += composite(
-          allIDs.tabBars[id].tabs[index], tabTitle, graph.screens(inTab: index, of: id))
+          allIDs.tabBars[id.index].tabs[index], tabTitle, graph.screens(inTab: index, of: id))
       }
       return composite(
-        allIDs.tabBars[id].composite, title(graph.title(of: place), graph.declaration(of: place)),
+        allIDs.tabBars[id.index].composite,
+        title(graph.title(of: place), graph.declaration(of: place)),
         [], inner: inner)
     }
   }

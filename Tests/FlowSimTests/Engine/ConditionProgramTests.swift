@@ -38,9 +38,9 @@ import Testing
   /// Every atom the flow can ask about, the flow's own conditions, and a few compounds.
   static func conditions(_ flow: Flow) -> [Expr] {
     var atoms: [Expr] = flow.screens.indices.flatMap { [Expr.at($0), .within(.screen($0))] }
-    atoms += flow.navs.indices.map { .within(.nav($0)) }
-    atoms += flow.tabBars.indices.map { .within(.tabs($0)) }
-    atoms += flow.pageSets.indices.map { .within(.pages($0)) }
+    atoms += flow.navs.ids.map { .within(.nav($0)) }
+    atoms += flow.tabBars.ids.map { .within(.tabs($0)) }
+    atoms += flow.pageSets.ids.map { .within(.pages($0)) }
     atoms += flow.controls.indices.map { .enabled($0) }
     atoms += flow.variables.indices.map { .compare(.greater, .variable($0), .constant(0)) }
     var conditions = atoms + flow.assertions.map(\.condition)

@@ -48,11 +48,11 @@ import Testing
     let flow = try #require(loadFlow(Self.twoTabBars))
     let phone = flow.tabBars[0].tabs[0]
     let tablet = flow.tabBars[1].tabs[1]
-    #expect(phone.content == .nav(0) && !phone.isInstance)
-    #expect(tablet.content == .nav(0) && tablet.isInstance)
+    #expect(phone.content == .nav(NavID(0)) && !phone.isInstance)
+    #expect(tablet.content == .nav(NavID(0)) && tablet.isInstance)
     #expect(tablet.label == "Messages")
     // The stack's screens are drawn where it is declared.
-    #expect(flow.screens[0].home == .tab(0, index: 0))
+    #expect(flow.screens[0].home == .tab(TabBarID(0), index: 0))
   }
 
   /// Pushing in Phone's instance leaves Tablet's at its root.
@@ -78,8 +78,8 @@ import Testing
         tabs Phone { tab "Chats" nav ChatsNav; tab "Me" screen Me }
         nav ChatsNav { screen Chats }
         """))
-    #expect(flow.tabBars[0].tabs[0].content == .nav(0))
-    #expect(flow.navs[0].root == 1 && flow.screens[1].home == .nav(0))
+    #expect(flow.tabBars[0].tabs[0].content == .nav(NavID(0)))
+    #expect(flow.navs[0].root == 1 && flow.screens[1].home == .nav(NavID(0)))
     #expect(flow.tabBars[0].tabs[1].content == .screen(0))
   }
 

@@ -101,15 +101,15 @@ import Testing
         }
         """))
     let graph = ScreenGraph(flow: flow, space: nil)
-    #expect(graph.title(of: .nav(0)) == "Signed-out stack")
-    #expect(graph.title(of: .nav(1)) == "Feed stack (up to 4 screens)")
-    #expect(graph.declaration(of: .nav(1)) == "nav FeedNav max 4")
-    #expect(graph.title(of: .pages(0)) == "Welcome pages")
-    #expect(graph.title(of: .tabs(0)) == "Main tab bar (needs sign-in)")
-    #expect(graph.declaration(of: .tabs(0)) == "tabs MainTabs private")
-    #expect(graph.title(ofTab: 0, in: 0) == "Files tab")
-    #expect(graph.declaration(ofTab: 0, in: 0) == #"tab "Files" nav FilesNav"#)
-    #expect(graph.declaration(ofTab: 1, in: 0) == #"tab "More" screen C"#)
+    #expect(graph.title(of: .nav(NavID(0))) == "Signed-out stack")
+    #expect(graph.title(of: .nav(NavID(1))) == "Feed stack (up to 4 screens)")
+    #expect(graph.declaration(of: .nav(NavID(1))) == "nav FeedNav max 4")
+    #expect(graph.title(of: .pages(PageSetID(0))) == "Welcome pages")
+    #expect(graph.title(of: .tabs(TabBarID(0))) == "Main tab bar (needs sign-in)")
+    #expect(graph.declaration(of: .tabs(TabBarID(0))) == "tabs MainTabs private")
+    #expect(graph.title(ofTab: 0, in: TabBarID(0)) == "Files tab")
+    #expect(graph.declaration(ofTab: 0, in: TabBarID(0)) == #"tab "Files" nav FilesNav"#)
+    #expect(graph.declaration(ofTab: 1, in: TabBarID(0)) == #"tab "More" screen C"#)
     #expect(ScreenGraph.phrase("SSOSignUp", dropping: []) == "SSO sign-up")
   }
 
@@ -126,10 +126,10 @@ import Testing
         nav Nav { screen N { tap "z" -> reset Nav } }
         """))
     let graph = ScreenGraph(flow: flow, space: nil)
-    #expect(graph.title(of: .nav(0)) == "Stack")
-    #expect(graph.title(of: .pages(0)) == "Pages")
-    #expect(graph.title(of: .tabs(0)) == "Tab bar")
-    #expect(graph.title(of: .nav(1)) == "Logged out2 stack")
-    #expect(graph.title(of: .nav(2)) == "Nav")
+    #expect(graph.title(of: .nav(NavID(0))) == "Stack")
+    #expect(graph.title(of: .pages(PageSetID(0))) == "Pages")
+    #expect(graph.title(of: .tabs(TabBarID(0))) == "Tab bar")
+    #expect(graph.title(of: .nav(NavID(1))) == "Logged out2 stack")
+    #expect(graph.title(of: .nav(NavID(2))) == "Nav")
   }
 }

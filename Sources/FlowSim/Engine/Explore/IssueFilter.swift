@@ -45,12 +45,12 @@ final class IssueFilter: @unchecked Sendable {
     case .pushOutsideStack(let screen): (kind, payload) = (.pushOutsideStack, screen)
     case .unboundedStack(let screen): (kind, payload) = (.unboundedStack, screen)
     case .unboundedPresentation(let screen): (kind, payload) = (.unboundedPresentation, screen)
-    case .tabBarNotShown(let bar): (kind, payload) = (.tabBarNotShown, bar)
+    case .tabBarNotShown(let bar): (kind, payload) = (.tabBarNotShown, bar.index)
     case .stackTooDeep: (kind, payload) = (.stackTooDeep, 0)
     case .pageSetNotShown: (kind, payload) = (.pageSetNotShown, 0)
     case .tooLarge: (kind, payload) = (.tooLarge, 0)
     case .alertButtonCannotApply: (kind, payload) = (.alertButtonCannotApply, 0)
-    case .tabUnderModal(let bar): (kind, payload) = (.tabUnderModal, bar)
+    case .tabUnderModal(let bar): (kind, payload) = (.tabUnderModal, bar.index)
     // Two operands (a variable and a value): never filtered, every one recorded.
     case .valueOutOfRange: return 0
     }

@@ -13,7 +13,7 @@ extension Semantics {
     case .screen:
       break
     case .nav(let nav):
-      stacks = [.init(nav: nav, screens: state.screens(ofStack: state.payload, nav: nav))]
+      stacks = [.init(nav: nav, screens: state.screens(ofStack: state.payload, nav: nav.index))]
     case .pages(let set):
       page = state.selection
       stacks = []
@@ -21,12 +21,12 @@ extension Semantics {
     case .tabs(let bar):
       selected = state.selection
       var at = state.payload + 1
-      stacks.reserveCapacity(Int(layout.tabCount[bar]))
-      for tab in 0..<Int(layout.tabCount[bar]) {
-        let flat = layout.tab(bar, tab)
+      stacks.reserveCapacity(Int(layout.tabCount[bar.index]))
+      for tab in 0..<Int(layout.tabCount[bar.index]) {
+        let flat = layout.tab(bar.index, tab)
         let nav = Int(layout.tabNav[flat])
         if nav >= 0 {
-          stacks.append(.init(nav: nav, screens: state.screens(ofStack: at, nav: nav)))
+          stacks.append(.init(nav: NavID(nav), screens: state.screens(ofStack: at, nav: nav)))
           at = state.stackEnd(at)
         } else {
           stacks.append(.init(nav: nil, screens: [Int(layout.tabScreen[flat])]))
@@ -42,7 +42,7 @@ extension Semantics {
         at += layout.idWidth
         if reference >= layout.screenCount {
           let nav = reference - layout.screenCount
-          modals.append(.init(nav: nav, screens: state.screens(ofStack: at, nav: nav)))
+          modals.append(.init(nav: NavID(nav), screens: state.screens(ofStack: at, nav: nav)))
           at = state.stackEnd(at)
         } else {
           modals.append(.init(nav: nil, screens: [reference]))
@@ -61,7 +61,7 @@ extension Semantics {
       values: values, visible: state.visibleScreen())
     if case .pages(let set) = state.root, let page {
       // The current page is part of the root, like a one-screen stack without history.
-      result.stacks = [.init(nav: nil, screens: [layout.page(set, page)])]
+      result.stacks = [.init(nav: nil, screens: [layout.page(set.index, page)])]
     }
     return result
   }

@@ -337,7 +337,7 @@ final class StateBuffer {
     let extra: Int
     switch modal {
     case .screen(let screen): (reference, extra) = (screen, 0)
-    case .nav(let nav): (reference, extra) = (screenCount + nav, 1)
+    case .nav(let nav): (reference, extra) = (screenCount + nav.index, 1)
     }
     guard count + idWidth + extra <= capacity else { return false }
     parts.pointee.topModal = count

@@ -79,6 +79,11 @@ final class StateLayout: @unchecked Sendable {
     variableBytes = (offset + 7) / 8
     variableBitCount = offset
     hasRootByte = flow.roots.count > 1
+    // A modal's reference is a screen id or `screenCount` plus a nav id, in at most
+    // two bytes: loading refuses a flow with more (`FlowLimits`).
+    precondition(
+      flow.screens.count + flow.navs.count <= FlowLimits.screensAndStacks,
+      "a flow's screens and stacks must fit two bytes (FlowLimits.screensAndStacks)")
     idWidth = flow.screens.count + flow.navs.count > 255 ? 2 : 1
     screenCount = flow.screens.count
     roots = flow.roots
@@ -86,9 +91,9 @@ final class StateLayout: @unchecked Sendable {
       flow.roots.map { root in
         switch root {
         case .screen(let id): Root(kind: .screen, index: Int32(id))
-        case .nav(let id): Root(kind: .nav, index: Int32(id))
-        case .tabs(let id): Root(kind: .tabs, index: Int32(id))
-        case .pages(let id): Root(kind: .pages, index: Int32(id))
+        case .nav(let id): Root(kind: .nav, index: Int32(id.index))
+        case .tabs(let id): Root(kind: .tabs, index: Int32(id.index))
+        case .pages(let id): Root(kind: .pages, index: Int32(id.index))
         }
       })
     navRoots = Table(flow.navs.map { Int32($0.root) })
@@ -104,7 +109,7 @@ final class StateLayout: @unchecked Sendable {
       for tab in bar.tabs {
         switch tab.content {
         case .nav(let nav):
-          navs.append(Int32(nav))
+          navs.append(Int32(nav.index))
           screens.append(Int32(flow.navs[nav].root))
         case .screen(let screen):
           navs.append(-1)

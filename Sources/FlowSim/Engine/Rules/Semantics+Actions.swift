@@ -72,7 +72,7 @@ extension Semantics {
     case .presentScreen:
       return present(.screen(Int(action.a)), next)
     case .presentNav:
-      return present(.nav(Int(action.a)), next)
+      return present(.nav(NavID(Int(action.a))), next)
     case .show:
       // UIKit's show(_:sender:): decided here, by where the chain has got to.
       let screen = Int(action.a)
@@ -103,13 +103,13 @@ extension Semantics {
       let bar = Int(action.a)
       let index = Int(action.b)
       guard next.rootKind == .tabs, next.rootArgument == bar else {
-        return .failed(.tabBarNotShown(bar))
+        return .failed(.tabBarNotShown(TabBarID(bar)))
       }
       // Selecting the tab that is selected, from code, changes nothing in UIKit
       // (only the user's re-tap pops to the root: a system transition).
       if index == next.selection { return .screensUnchanged }
       next.select(index)
-      return next.modalCount > 0 ? .notice(.tabUnderModal(bar)) : .done
+      return next.modalCount > 0 ? .notice(.tabUnderModal(TabBarID(bar))) : .done
     case .nextPage, .previousPage:
       guard next.rootKind == .pages else { return .failed(.pageSetNotShown) }
       let target = next.selection + (action.kind == .nextPage ? 1 : -1)
@@ -163,7 +163,7 @@ extension Semantics {
     let screen: Int
     switch modal {
     case .screen(let id): screen = id
-    case .nav(let nav): screen = Int(layout.navRoots[nav])
+    case .nav(let nav): screen = Int(layout.navRoots[nav.index])
     }
     if next.modalOccurrences(of: screen) >= 2 { return .failed(.unboundedPresentation(screen)) }
     return next.present(modal) ? .done : .failed(.tooLarge)

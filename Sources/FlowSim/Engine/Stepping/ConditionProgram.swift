@@ -90,9 +90,9 @@ final class ConditionProgram {
         binary(Op(kind: .compare, argument: 0, comparison: comparison), a, b)
       case .at(let screen): push(.at, screen)
       case .within(.screen(let screen)): push(.screenShown, screen)
-      case .within(.nav(let nav)): push(.navShown, nav)
-      case .within(.tabs(let bar)): push(.tabsRoot, bar)
-      case .within(.pages(let set)): push(.pagesRoot, set)
+      case .within(.nav(let nav)): push(.navShown, nav.index)
+      case .within(.tabs(let bar)): push(.tabsRoot, bar.index)
+      case .within(.pages(let set)): push(.pagesRoot, set.index)
       case .enabled(let control): push(.enabled, control)
       }
     }

@@ -1,0 +1,18 @@
+import Testing
+
+@testable import FlowSim
+
+/// A flow's lists are read by their own id type, and an id prints and orders as
+/// the position it stands for (so text and JSON that name ids are unchanged).
+@Suite struct FlowPartIDTests {
+  @Test func listsAreReadByID() throws {
+    let flow = try #require(
+      loadFlow("start A\nnav A { screen R terminal }\nnav B { screen S terminal }\n"))
+    #expect(flow.navs.ids.map(\.index) == [0, 1])
+    #expect(flow.navs.ids.map { flow.navs[$0].name } == ["A", "B"])
+    #expect(flow.navs.ids.allSatisfy { flow.navs[$0].id == $0 })
+    #expect("\(NavID(1))" == "1")
+    #expect(NavID(0) < NavID(1))
+    #expect(flow.start == .nav(NavID(0)))
+  }
+}
