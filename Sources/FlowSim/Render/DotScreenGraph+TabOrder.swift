@@ -42,7 +42,7 @@ extension DotScreenGraph {
 
   /// The invisible edges from each tab's point to its tab's title.
   func writeTabOrderEdges(to dot: inout DotWriter) {
-    for bar in flow.tabBars.indices {
+    for bar in flow.tabBars.ids {
       for index in flow.tabBars[bar].tabs.indices {
         dot.edge(
           tabOrderNode(bar, index), titleNode("tab:\(flow.tabBars[bar].name):\(index)"),
