@@ -6,7 +6,7 @@
 /// (`Flows/Stability/bank.flow`). Two things hold them, measured by
 /// `DotTabOrderTests` on Graphviz's layout:
 /// - in the tab bar's column, one invisible point a tab, chained in that column
-///   (flat edges, which Graphviz keeps in their order), each with an invisible edge
+///   (flat edges, which Graphviz usually keeps in their order), each with an invisible edge
 ///   to its tab's title, so that any other order of the tabs crosses those edges;
 /// - an edge from a screen of a later tab to a screen of an earlier tab of the same
 ///   tab bar does not decide columns (`constraint=false`): it pushed the earlier tab
@@ -19,9 +19,11 @@ extension DotScreenGraph {
   }
 
   /// The invisible points of a tab bar's tabs, in the tab bar node's column, chained
-  /// from the last tab to the first: Graphviz keeps a flat edge's tail before its head
-  /// in a column's order, and a picture drawn left to right lists a column's order
-  /// from the bottom up, so the first tab's point is the topmost.
+  /// from the last tab to the first: a picture drawn left to right lists a column's
+  /// order from the bottom up, so where Graphviz keeps the chain's order the first
+  /// tab's point is the topmost. It does not always keep it: crossing minimisation may
+  /// settle with the invisible edges crossed (Teller draws its second tab on top), so
+  /// this holds the order on most flows, not all (`DotTabOrderTests` lists those).
   func writeTabOrder(_ bar: TabBarID, to dot: inout DotWriter) {
     let tabs = flow.tabBars[bar].tabs.indices
     dot.subgraph(":order:tabs:\(flow.tabBars[bar].name)", [("rank", "same")]) { dot in

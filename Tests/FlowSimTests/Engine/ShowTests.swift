@@ -112,7 +112,10 @@ import Testing
       simulator.options(simulator.initial).first { flow.label(of: $0.transition) == "tap \"info\"" }
     )
     var walkthrough = simulator.walkthrough(from: simulator.initial)
-    walkthrough.steps = [simulator.step(info.transition, to: try #require(info.target))]
+    walkthrough.steps = [
+      simulator.step(
+        info.transition, from: walkthrough.startView, to: try #require(info.target))
+    ]
     #expect(
       WalkthroughText(flow: flow).lines(walkthrough) == [
         "start: Home", "1. tap \"info\" (present) → Home + modal Info",

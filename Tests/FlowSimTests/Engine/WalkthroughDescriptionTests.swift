@@ -66,7 +66,9 @@ import Testing
       return
     }
     var walkthrough = simulator.walkthrough(from: simulator.initial)
-    walkthrough.steps.append(simulator.step(again.transition, to: target, notices: notices))
+    walkthrough.steps.append(
+      simulator.step(
+        again.transition, from: walkthrough.startView, to: target, notices: notices))
     let out = try #require(
       simulator.options(target).first { flow.label(of: $0.transition) == "tap \"Out\"" })
     walkthrough.failure = simulator.failure(out.transition, in: target)

@@ -15,27 +15,11 @@ extension Simulator {
     _ transition: TransitionID, from before: ConfigurationView, to configuration: Configuration,
     notices: [StepIssue] = []
   ) -> Walkthrough.Step {
-    describe(transition, from: before, to: configuration, notices: notices)
-  }
-
-  /// The step taking `transition` to `configuration` from a configuration not given:
-  /// described without what it changed (`changes` is empty). A walkthrough's steps
-  /// come from `step(_:from:to:notices:)`.
-  public func step(
-    _ transition: TransitionID, to configuration: Configuration, notices: [StepIssue] = []
-  ) -> Walkthrough.Step {
-    describe(transition, from: nil, to: configuration, notices: notices)
-  }
-
-  private func describe(
-    _ transition: TransitionID, from before: ConfigurationView?, to configuration: Configuration,
-    notices: [StepIssue]
-  ) -> Walkthrough.Step {
     let after = view(configuration)
     return Walkthrough.Step(
       transition: transition, configuration: configuration, view: after,
       kind: flow.category(of: transition, to: after),
-      changes: before.map { flow.changes(of: transition, from: $0, to: after) } ?? [],
+      changes: flow.changes(of: transition, from: before, to: after),
       notices: notices, explanations: notices.map { explain($0) })
   }
 
