@@ -197,12 +197,11 @@ public struct ReachabilityCheck: Check {
     let traps = ScreenTraps(space: context.space) {
       context.simulator.view(context.space.configuration($0))
     }
-    let trapped = (0..<context.space.count).lazy.filter { traps.trapped[$0] }
     let trappedScreen = { (state: Int) -> ScreenID? in
       let screen = traps.underlying[state]
       return leadOnInCode.contains(screen) ? nil : screen
     }
-    return context.representatives("no-way-out", among: trapped, screen: trappedScreen).map {
+    return context.representatives("no-way-out", among: traps.trapped, screen: trappedScreen).map {
       id, state in
       let screen = flow.screens[id]
       return context.finding(

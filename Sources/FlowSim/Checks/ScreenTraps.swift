@@ -12,8 +12,8 @@ struct ScreenTraps {
   /// Per configuration: the screen under any alerts and action sheets (32-bit: held
   /// for every configuration while the no-way-out pass runs).
   let underlying: ScreensByConfiguration
-  /// Per configuration: whether the user can never leave `underlying`.
-  let trapped: [Bool]
+  /// The configurations from which the user can never leave `underlying`, ascending.
+  let trapped: [Int]
 
   init(space: StateSpace, view: (Int) -> ConfigurationView) {
     let flow = space.flow
@@ -39,36 +39,15 @@ struct ScreenTraps {
     }
     self.underlying = ScreensByConfiguration(screens: underlying)
     guard space.isComplete, space.hasEdges else {
-      trapped = Array(repeating: false, count: count)
+      trapped = []
       return
     }
-    // Somewhere else follows: another screen, or a configuration where nothing
-    // leads anywhere (a dead end, or only transitions that fail: reported as such).
-    // A transition that fails leads nowhere, so beside others it is no way out.
-    var leaves = [Bool](repeating: false, count: count)
-    let edgeStart = space.edgeStart
-    let edgeTarget = space.edgeTarget
-    for index in 0..<count {
-      let here = underlying[index]
-      var movesOn = false
-      for edge in Int(edgeStart[index])..<Int(edgeStart[index + 1]) {
-        let target = Int(edgeTarget[edge])
-        if target != index { movesOn = true }
-        if underlying[target] != here {
-          leaves[index] = true
-          break
-        }
-      }
-      if !movesOn { leaves[index] = true }
-    }
-    let canLeave = space.canReach(leaves)
-    let isTerminal = flow.screens.map(\.isTerminal)
-    trapped = (0..<count).map { !canLeave[$0] && !isTerminal[Int(underlying[$0])] }
+    trapped = ScreenTrapSearch.trapped(space, self.underlying)
   }
 
   /// A screen per configuration, held in 32 bits.
   struct ScreensByConfiguration {
-    fileprivate let screens: [Int32]
+    let screens: [Int32]
 
     subscript(index: Int) -> ScreenID { Int(screens[index]) }
   }

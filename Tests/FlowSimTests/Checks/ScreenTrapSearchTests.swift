@@ -1,0 +1,70 @@
+import Testing
+
+@testable import FlowSim
+
+/// `no-way-out` searches for traps among the configurations whose every edge stays on
+/// their screen (`ScreenTrapSearch.trapped`); the plain form searches backwards over
+/// the whole space. Both must trap the same configurations, on every check example,
+/// bundled flow and test flow.
+@Suite struct ScreenTrapSearchTests {
+  @Test func theFastSearchTrapsWhatThePlainOneTraps() {
+    var flowsWithTraps = 0
+    var trapped = 0
+    // Stuck configurations that leave only through other stuck ones: where the fast
+    // search must follow edges among them, not only look one edge ahead.
+    var leavingFurtherOn = 0
+    for (name, flow) in LeftOutVariablesTests.flows() + Self.pins() {
+      var options = Explorer.Options(maxStates: 200_000)
+      options.recordEdges = true
+      let space = Explorer(flow: flow, options: options).explore()
+      guard space.isComplete else { continue }
+      let simulator = space.makeSimulator()
+      let traps = ScreenTraps(space: space) { simulator.view(space.configuration($0)) }
+      let plain = ScreenTrapSearch.plainTrapped(space, traps.underlying)
+      #expect(traps.trapped == plain, "\(name)")
+      if !plain.isEmpty { flowsWithTraps += 1 }
+      trapped += plain.count
+      let stuck = ScreenTrapSearch.stuckConfigurations(space, traps.underlying)
+      let isStuck = Set(stuck)
+      let isTrapped = Set(plain)
+      leavingFurtherOn +=
+        stuck.filter { index in
+          !isTrapped.contains(index) && !flow.screens[traps.underlying[index]].isTerminal
+            && space.successors(of: index).allSatisfy { isStuck.contains($0.target) }
+        }.count
+    }
+    // Not a comparison of empty answers.
+    #expect(Self.pins().count == 3)
+    #expect(flowsWithTraps >= 3)
+    #expect(trapped > 30)
+    #expect(leavingFurtherOn > 20)
+  }
+
+  /// `NoWayOutTests.pin` with a counter and toggles: left when the counter is full,
+  /// never, or on a terminal screen; the traps and the ways out several steps away
+  /// that the test flows have too few of.
+  static func pins() -> [(String, Flow)] {
+    let ways = [
+      ("full", "", #"tap "Done" when n > 4 -> dismiss"#), ("never", "", ""),
+      ("terminal", " terminal", ""),
+    ]
+    return ways.compactMap { name, terminal, wayOut in
+      let text = """
+        start Home
+        var n: 0...5 = 0
+        var a: bool = false
+        var b: bool = false
+        nav Home { screen Inbox { tap "Show PIN" -> present Pin } }
+        screen Pin\(terminal) {
+          tap "Help" -> present HelpAlert
+          \(wayOut)
+        }
+        alert HelpAlert "Your PIN is secret" { button "OK" }
+        event "tick" when n < 5 -> set n = n + 1
+        event "a" when not b -> set a = not a
+        event "b" when not a -> set b = not b
+        """
+      return loadFlow(text, path: "\(name).flow").map { ("pin, \(name)", $0) }
+    }
+  }
+}
