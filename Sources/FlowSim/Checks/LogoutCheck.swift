@@ -299,11 +299,11 @@ public struct LogoutCheck: Check {
           ]))
     }
     for variable in flow.variables
-    where variable.isSession && view.values[variable.id] != variable.initial {
+    where variable.isSession && view.values[variable.id.index] != variable.initial {
       found.append(
         .error(
           "logout-keeps-session-state",
-          "after log out, session variable '\(variable.name)' is \(variable.domain.describe(view.values[variable.id])), not its initial \(variable.domain.describe(variable.initial))",
+          "after log out, session variable '\(variable.name)' is \(variable.domain.describe(view.values[variable.id.index])), not its initial \(variable.domain.describe(variable.initial))",
           at: logout.range, notes: [Note("'\(variable.name)' declared here", at: variable.range)]))
       break
     }

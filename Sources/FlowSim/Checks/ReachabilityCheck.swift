@@ -170,9 +170,9 @@ public struct ReachabilityCheck: Check {
     }
     let here = view.values
     let there = lives.lazy.map(context.view).first(where: sameScreens)?.values ?? here
-    let differing = context.flow.variables.filter { here[$0.id] != there[$0.id] }
+    let differing = context.flow.variables.filter { here[$0.id.index] != there[$0.id.index] }
     func values(_ values: [Int]) -> String {
-      differing.map { "\($0.name) = \($0.domain.describe(values[$0.id]))" }.joined(
+      differing.map { "\($0.name) = \($0.domain.describe(values[$0.id.index]))" }.joined(
         separator: " and ")
     }
     let name = context.flow.screens[screen].name

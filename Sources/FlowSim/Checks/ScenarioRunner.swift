@@ -120,7 +120,7 @@ public struct ScenarioRunner {
       for id in variablesRead(part) where !seen.contains(id) { seen.append(id) }
       guard !seen.isEmpty else { return nil }
       return seen.map {
-        "\(flow.variables[$0].name) is \(flow.variables[$0].domain.describe(values[$0]))"
+        "\(flow.variables[$0].name) is \(flow.variables[$0].domain.describe(values[$0.index]))"
       }.joined(separator: ", ")
     }
   }
@@ -144,7 +144,7 @@ public struct ScenarioRunner {
     let flow = simulator.flow
     guard !flow.variables.isEmpty else { return [] }
     let values = simulator.values(configuration)
-    let text = flow.variables.map { "\($0.name) = \($0.domain.describe(values[$0.id]))" }
+    let text = flow.variables.map { "\($0.name) = \($0.domain.describe(values[$0.id.index]))" }
     return ["variables: " + text.joined(separator: ", ")]
   }
 

@@ -192,10 +192,10 @@ public struct SignOutCheck: Check {
   {
     let label = flow.label(of: transition)
     for variable in flow.variables
-    where variable.isSession && view.values[variable.id] != variable.initial {
+    where variable.isSession && view.values[variable.id.index] != variable.initial {
       return .error(
         "sign-out-keeps-session-state",
-        "after \(label) signs the user out, session variable '\(variable.name)' is \(variable.domain.describe(view.values[variable.id])), not its initial \(variable.domain.describe(variable.initial))",
+        "after \(label) signs the user out, session variable '\(variable.name)' is \(variable.domain.describe(view.values[variable.id.index])), not its initial \(variable.domain.describe(variable.initial))",
         at: flow.range(of: transition),
         notes: [
           Note("'\(variable.name)' declared here", at: variable.range),

@@ -32,7 +32,7 @@ public struct UnusedVariableCheck: Check {
     let flow = context.original
     guard !flow.variables.isEmpty else { return [] }
     let reads = VariableReads(flow)
-    let unread = flow.variables.filter { !reads.read[$0.id] }
+    let unread = flow.variables.filter { !reads.read[$0.id.index] }
     guard !unread.isEmpty else { return [] }
     // The exact factor unpacks and hashes every configuration of the flow as written
     // once per variable, so only small spaces get it; others get an upper bound.
@@ -94,7 +94,7 @@ public struct UnusedVariableCheck: Check {
   static func valuesBound(_ variable: Variable, _ reads: VariableReads, _ context: CheckContext)
     -> Int
   {
-    if reads.kept[variable.id] { return valuesTaken(by: variable, context) }
+    if reads.kept[variable.id.index] { return valuesTaken(by: variable, context) }
     let bounds = variable.domain.bounds
     var constants: Set<Int> = [variable.initial]
     var others = 0
@@ -129,7 +129,7 @@ public struct UnusedVariableCheck: Check {
     var without: Set<ConfigurationView> = []
     for state in 0..<space.count {
       var view = simulator.view(space.configuration(state))
-      view.values[variable] = 0
+      view.values[variable.index] = 0
       without.insert(view)
     }
     let ratio = Double(space.count) / Double(max(1, without.count))

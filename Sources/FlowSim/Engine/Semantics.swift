@@ -206,10 +206,10 @@ final class Semantics: @unchecked Sendable {
     case .page(let set, let index): return make(.page, set.index, index)
     case .reset(let root): return make(.reset, rootNumbers[root] ?? 0)
     case .set(let variable, .not(.variable(let source)))
-    where source == variable && layout.variableBits[variable].width == 1
-      && layout.variableBits[variable].low == 0:
-      return make(.toggle, variable)
-    case .set(let variable, let expr): return make(.set, variable, programs.add(expr))
+    where source == variable && layout.variableBits[variable.index].width == 1
+      && layout.variableBits[variable.index].low == 0:
+      return make(.toggle, variable.index)
+    case .set(let variable, let expr): return make(.set, variable.index, programs.add(expr))
     }
   }
 

@@ -69,7 +69,10 @@ public struct PageSetID: FlowPartID {
   public init(_ index: Int) { self.index = index }
 }
 /// A variable's index in `Flow.variables`.
-public typealias VariableID = Int
+public struct VariableID: FlowPartID {
+  public let index: Int
+  public init(_ index: Int) { self.index = index }
+}
 /// A control's index in `Flow.controls`.
 public typealias ControlID = Int
 /// A transition's index in `Flow.transitions`.

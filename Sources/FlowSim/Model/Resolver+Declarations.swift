@@ -155,7 +155,7 @@ extension Resolver {
   }
 
   mutating func declareVariable(_ decl: VariableDecl) {
-    let id = variables.count
+    let id = VariableID(variables.count)
     var domain = Variable.Domain.bool
     switch decl.type {
     case .bool:

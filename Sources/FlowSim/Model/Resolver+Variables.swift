@@ -2,7 +2,7 @@
 /// what may be stored in them.
 extension Resolver {
   mutating func resolveVariables() {
-    for (id, decl) in variableSyntax.enumerated() where !invalidDomains.contains(id) {
+    for (id, decl) in zip(variables.ids, variableSyntax) where !invalidDomains.contains(id) {
       let variable = variables[id]
       guard !reportedUnknownCase(decl.initial, for: id),
         let (expr, type) = resolve(
@@ -42,7 +42,7 @@ extension Resolver {
       notes.append(
         Note(
           "did you mean '\(suggestion)'? '\(variables[id].name)' declared here",
-          at: variableSyntax[id].name.range))
+          at: variableSyntax[id.index].name.range))
       fixIts.append(FixIt("replace with '\(suggestion)'", replacing: name.range, with: suggestion))
     }
     diagnostics.append(
@@ -66,7 +66,9 @@ extension Resolver {
         .unknownName,
         "'\(name.text)' is not a value of bool '\(variables[id].name)': a bool is true or false",
         at: name.range,
-        notes: [Note("'\(variables[id].name)' declared here", at: variableSyntax[id].name.range)],
+        notes: [
+          Note("'\(variables[id].name)' declared here", at: variableSyntax[id.index].name.range)
+        ],
         fixIts: meant.map { [FixIt("replace with '\($0)'", replacing: name.range, with: $0)] } ?? []
       ))
   }

@@ -1,7 +1,7 @@
 /// A flow variable with a finite domain. Values are plain integers: `false`/`true`
 /// are 0/1, an enumeration's cases are 0, 1, … in declaration order, and a range's
 /// values are themselves.
-public struct Variable: Sendable {
+public struct Variable: Sendable, FlowPart {
   public var id: VariableID
   public var name: String
   public var domain: Domain

@@ -19,7 +19,7 @@ public struct VariableReads: Sendable {
     read = Array(repeating: false, count: flow.variables.count)
     Self.markReaders(flow, &read)
     if !flow.logouts.isEmpty || flow.signedIn != nil {
-      for variable in flow.variables where variable.isSession { read[variable.id] = true }
+      for variable in flow.variables where variable.isSession { read[variable.id.index] = true }
     }
     // A `set` of a variable that is read reads its value's variables, until nothing
     // more is marked.
@@ -31,7 +31,7 @@ public struct VariableReads: Sendable {
   }
 
   /// The variables exploring leaves out, in declaration order.
-  public var leftOut: [VariableID] { kept.indices.filter { !kept[$0] } }
+  public var leftOut: [VariableID] { kept.indices.filter { !kept[$0] }.map(VariableID.init) }
 
   private static func markReaders(_ flow: Flow, _ read: inout [Bool]) {
     let guards = flow.controls.flatMap(\.guards) + flow.transitions.flatMap(\.guards)
@@ -60,8 +60,8 @@ public struct VariableReads: Sendable {
       for transition in flow.transitions {
         for action in transition.actions {
           guard case .set(let target, let value) = action.kind else { continue }
-          if !read[target], marks(target, value) { read[target] = true }
-          if read[target] { mark(value, &read) }
+          if !read[target.index], marks(target, value) { read[target.index] = true }
+          if read[target.index] { mark(value, &read) }
         }
       }
       changed = before != read
@@ -70,7 +70,7 @@ public struct VariableReads: Sendable {
 
   static func mark(_ expr: Expr, _ read: inout [Bool]) {
     switch expr {
-    case .variable(let id): read[id] = true
+    case .variable(let id): read[id.index] = true
     case .constant, .at, .within, .enabled: break
     case .not(let inner): mark(inner, &read)
     case .and(let a, let b), .or(let a, let b), .compare(_, let a, let b), .add(let a, let b),

@@ -65,7 +65,7 @@ public struct DotStateGraph: Sendable {
         var lines = [crumbs.describe(view)]
         if !flow.variables.isEmpty {
           lines.append(
-            flow.variables.map { "\($0.name) = \($0.domain.describe(view.values[$0.id]))" }
+            flow.variables.map { "\($0.name) = \($0.domain.describe(view.values[$0.id.index]))" }
               .joined(separator: ", "))
         }
         let screen = flow.screens[view.visible]

@@ -55,7 +55,9 @@ public enum ModelDump {
     var out = ""
     for index in 0..<space.count {
       let view = explored.views[index]
-      let values = flow.variables.map { "\($0.name)=\($0.domain.describe(view.values[$0.id]))" }
+      let values = flow.variables.map {
+        "\($0.name)=\($0.domain.describe(view.values[$0.id.index]))"
+      }
       out +=
         "#\(index) \(crumbs.describe(view))\(values.isEmpty ? "" : " {" + values.joined(separator: ", ") + "}")"
       out += space.parent(of: index).map { " (from #\($0))" } ?? " (start)"

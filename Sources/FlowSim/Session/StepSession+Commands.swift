@@ -125,13 +125,14 @@ extension StepSession {
     guard !flow.variables.isEmpty else { return "this flow has no variables\n\n" }
     let values = simulator.values(current)
     let names = flow.variables.map(\.name)
-    let shown = flow.variables.map { $0.domain.describe(values[$0.id]) }
+    let shown = flow.variables.map { $0.domain.describe(values[$0.id.index]) }
     let nameWidth = names.map(\.count).max() ?? 0
     let valueWidth = shown.map(\.count).max() ?? 0
     var text = "variables:\n"
     for variable in flow.variables {
-      let name = names[variable.id].padding(toLength: nameWidth, withPad: " ", startingAt: 0)
-      let value = shown[variable.id].padding(toLength: valueWidth, withPad: " ", startingAt: 0)
+      let name = names[variable.id.index].padding(toLength: nameWidth, withPad: " ", startingAt: 0)
+      let value = shown[variable.id.index].padding(
+        toLength: valueWidth, withPad: " ", startingAt: 0)
       let session = variable.isSession ? ", session" : ""
       text += "  \(name) = \(value)  (\(variable.domain.syntax)\(session))\n"
     }

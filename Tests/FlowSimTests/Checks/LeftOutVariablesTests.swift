@@ -114,7 +114,7 @@ import Testing
         assert never at Next
         """))
     let report = Checker(leavesOutUnread: true).check(flow)
-    #expect(report.leftOut == [0])
+    #expect(report.leftOut == [VariableID(0)])
     let failed = try #require(report.findings.first { $0.id == "assertion-failed" })
     let end = try #require(failed.walkthrough?.end)
     #expect(report.makeSimulator().values(end) == [1])

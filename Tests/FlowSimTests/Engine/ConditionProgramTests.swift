@@ -11,7 +11,7 @@ import Testing
     func value(_ expr: Expr) -> Int {
       switch expr {
       case .constant(let constant): return constant
-      case .variable(let id): return view.values[id]
+      case .variable(let id): return view.values[id.index]
       case .not(let inner): return value(inner) == 0 ? 1 : 0
       case .and(let a, let b): return value(a) != 0 && value(b) != 0 ? 1 : 0
       case .or(let a, let b): return value(a) != 0 || value(b) != 0 ? 1 : 0
@@ -42,7 +42,7 @@ import Testing
     atoms += flow.tabBars.ids.map { .within(.tabs($0)) }
     atoms += flow.pageSets.ids.map { .within(.pages($0)) }
     atoms += flow.controls.indices.map { .enabled($0) }
-    atoms += flow.variables.indices.map { .compare(.greater, .variable($0), .constant(0)) }
+    atoms += flow.variables.ids.map { .compare(.greater, .variable($0), .constant(0)) }
     var conditions = atoms + flow.assertions.map(\.condition)
     if let signedIn = flow.signedIn { conditions.append(signedIn) }
     for (a, b) in zip(atoms, atoms.dropFirst()) {

@@ -15,4 +15,14 @@ import Testing
     #expect(NavID(0) < NavID(1))
     #expect(flow.start == .nav(NavID(0)))
   }
+
+  @Test func variablesAreReadByID() throws {
+    let flow = try #require(
+      loadFlow("start A\nvar a: bool = false\nvar b: 0...3 = 2\nnav A { screen R terminal }\n"))
+    #expect(flow.variables.ids.map(\.index) == [0, 1])
+    #expect(flow.variables.ids.map { flow.variables[$0].name } == ["a", "b"])
+    #expect(flow.variables.ids.allSatisfy { flow.variables[$0].id == $0 })
+    #expect(flow.variables[VariableID(1)].initial == 2)
+    #expect("\(VariableID(1))" == "1")
+  }
 }

@@ -227,7 +227,7 @@ import Testing
     // The hand-set variable is a comment: the replay ends offline, the session online.
     let replayed = Simulator(flow: flow).values(run.walkthrough.end)
     var expected = session.simulator.values(session.current)
-    expected[flow.variables.first { $0.name == "online" }!.id] = 0
+    expected[flow.variables.first { $0.name == "online" }!.id.index] = 0
     #expect(replayed == expected)
     #expect(
       Simulator(flow: flow).view(run.walkthrough.end).visible == flow.screen(named: "Landing"))

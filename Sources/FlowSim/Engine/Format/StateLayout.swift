@@ -211,7 +211,7 @@ final class StateLayout: @unchecked Sendable {
     var bytes = [UInt8](repeating: 0, count: variableBytes + 8)
     bytes.withUnsafeMutableBufferPointer { buffer in
       for variable in flow.variables {
-        write(variable.initial, variable: variable.id, to: buffer.baseAddress!)
+        write(variable.initial, variable: variable.id.index, to: buffer.baseAddress!)
       }
     }
     bytes.removeLast(8)

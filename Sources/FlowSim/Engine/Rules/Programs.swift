@@ -67,7 +67,7 @@ final class Programs: @unchecked Sendable {
     }
     switch expr {
     case .constant(let value): push(.constant, value)
-    case .variable(let id): push(.variable, id)
+    case .variable(let id): push(.variable, id.index)
     case .not(let inner):
       emit(inner, height: &height)
       code.append(Instruction(op: .not, argument: 0))
@@ -102,7 +102,7 @@ final class Programs: @unchecked Sendable {
   func variables(of number: Int) -> [VariableID] {
     let range = ranges[number]
     return code[Int(range.start)..<Int(range.start + range.count)]
-      .filter { $0.op == .variable }.map(\.argument)
+      .filter { $0.op == .variable }.map { VariableID($0.argument) }
   }
 
   /// Evaluates program `number` over packed variables; `stack` holds `depth` values.

@@ -135,7 +135,7 @@ extension Semantics {
       let variable = Int(action.a)
       let value = programs.run(Int(action.b), layout, next.base, stack: work.stack)
       guard value >= variableLow[variable], value <= variableHigh[variable] else {
-        return .failed(.valueOutOfRange(variable, value))
+        return .failed(.valueOutOfRange(VariableID(variable), value))
       }
       layout.write(value, variable: variable, to: next.base)
       return .screensUnchanged

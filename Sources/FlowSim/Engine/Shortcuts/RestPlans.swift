@@ -255,7 +255,7 @@ final class RestPlans {
     var first = false
     var later = false
     for variable in semantics.programs.variables(of: program) {
-      let bits = layout.variableBits[variable]
+      let bits = layout.variableBits[variable.index]
       guard bits.width > 0 else { continue }
       if bits.offset < 8 { first = true }
       if bits.offset + bits.width > 8 { later = true }

@@ -78,7 +78,7 @@ final class ConditionProgram {
     func emit(_ expr: Expr) {
       switch expr {
       case .constant(let value): push(.constant, value)
-      case .variable(let id): push(.variable, id)
+      case .variable(let id): push(.variable, id.index)
       case .not(let inner):
         emit(inner)
         ops.append(Op(kind: .not, argument: 0))

@@ -6,13 +6,13 @@ extension Simulator {
   public func setting(_ variable: VariableID, to value: Int, in configuration: Configuration)
     -> Configuration?
   {
-    guard flow.variables.indices.contains(variable),
+    guard flow.variables.indices.contains(variable.index),
       flow.variables[variable].domain.bounds.contains(value),
       configuration.bytes.count >= semantics.layout.variableBytes
     else { return nil }
     var bytes = configuration.bytes
     bytes.withUnsafeMutableBufferPointer { buffer in
-      semantics.layout.write(value, variable: variable, to: buffer.baseAddress!)
+      semantics.layout.write(value, variable: variable.index, to: buffer.baseAddress!)
     }
     return Configuration(bytes: bytes)
   }
