@@ -45,7 +45,7 @@ public struct UnusedVariableCheck: Check {
         }
       let cost =
         if factor == "1" || factor == "up to 1" {
-          Self.isSet(variable.id, in: flow)
+          !flow.values(setTo: variable.id).isEmpty
             ? " (it changes only along with the screens or other variables, so it costs no configurations)"
             : " (it never changes, so it costs no configurations yet)"
         } else if context.leftOut.contains(variable.id) {
@@ -63,16 +63,6 @@ public struct UnusedVariableCheck: Check {
               "read it where it matters (a guard, 'assert', 'expect'), or remove it and the 'set' actions that change it"
             )
           ]))
-    }
-  }
-
-  /// Whether some `set` in the flow changes the variable (its value may still follow
-  /// from the rest of each configuration, as a signed-in flag set on the way in and out).
-  static func isSet(_ variable: VariableID, in flow: Flow) -> Bool {
-    flow.transitions.contains { transition in
-      transition.actions.contains { action in
-        if case .set(variable, _) = action.kind { true } else { false }
-      }
     }
   }
 
@@ -98,12 +88,9 @@ public struct UnusedVariableCheck: Check {
     let bounds = variable.domain.bounds
     var constants: Set<Int> = [variable.initial]
     var others = 0
-    for transition in context.original.transitions {
-      for action in transition.actions {
-        guard case .set(variable.id, let value) = action.kind else { continue }
-        let values = VariableReads.interval(value, context.original).clamped(to: bounds)
-        if values.count == 1 { constants.insert(values.lowerBound) } else { others += values.count }
-      }
+    for value in context.original.values(setTo: variable.id) {
+      let values = VariableReads.interval(value, context.original).clamped(to: bounds)
+      if values.count == 1 { constants.insert(values.lowerBound) } else { others += values.count }
     }
     return min(bounds.count, constants.count + others)
   }

@@ -101,3 +101,15 @@ public struct VariableReads: Sendable {
     }
   }
 }
+
+extension Flow {
+  /// The values the flow's `set` actions write to `variable`, in the order of its
+  /// transitions and their actions (empty when nothing sets it).
+  public func values(setTo variable: VariableID) -> [Expr] {
+    transitions.flatMap { transition in
+      transition.actions.compactMap { action in
+        if case .set(variable, let value) = action.kind { value } else { nil }
+      }
+    }
+  }
+}
