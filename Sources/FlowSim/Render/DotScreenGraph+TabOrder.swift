@@ -3,14 +3,28 @@
 /// Graphviz orders the clusters of a column afresh from the edges (crossing
 /// minimisation), and the tab bar's grey edges to each tab do not hold the tabs in
 /// place: a bank with tabs Accounts, Transfers and Profile was drawn Profile first
-/// (`Flows/Stability/bank.flow`). Two things hold them, measured by
+/// (`Flows/Stability/bank.flow`). Three things hold them, measured by
 /// `DotTabOrderTests` on Graphviz's layout:
 /// - in the tab bar's column, one invisible point a tab, chained in that column
-///   (flat edges, which Graphviz usually keeps in their order), each with an invisible edge
-///   to its tab's title, so that any other order of the tabs crosses those edges;
+///   (flat edges inside one cluster, which Graphviz keeps in their order);
+/// - an invisible edge from each point to its tab's title, the two in one `group`:
+///   Graphviz makes crossing an edge between two nodes of one group cost a thousand
+///   ordinary crossings, so crossing minimisation keeps these edges apart, and any
+///   other order of the tabs would cross them. The edge has no weight, since a
+///   group's edge also pulls its ends level (a hundredfold weight), which made
+///   ThreeTabs taller and more tangled. Without the group, Graphviz settled with the
+///   edges crossed on four flows (Shop, Mail, Teller, Studio);
 /// - an edge from a screen of a later tab to a screen of an earlier tab of the same
 ///   tab bar does not decide columns (`constraint=false`): it pushed the earlier tab
 ///   to the right of the later one (`login.flow`'s Polls tab right of Settings).
+///
+/// A penalty, not a guarantee, but it holds on every flow measured. Tried and not
+/// kept: the tab titles in one `rank=same` subgraph (with `newrank=true`), chained by
+/// flat edges. Graphviz 2.43 drops a flat edge between two clusters when it orders a
+/// column (clusters are ordered as wholes, by their edges to other ranks), so the
+/// chain changed nothing, in either direction; and `newrank` made dot fail on five
+/// of the seven flows with tabs ("triangulation failed"), or without the points
+/// draw them wider with more tabs out of order.
 extension DotScreenGraph {
   /// The ID of the invisible point that holds tab `index` of tab bar `bar` in place:
   /// `:order:` and the bar's name and the tab's index (`:order:Home:0`).
@@ -18,12 +32,15 @@ extension DotScreenGraph {
     ":order:\(flow.tabBars[bar].name):\(index)"
   }
 
+  /// The `group` that a tab's point and its title share: the tab cluster's name
+  /// (`tab:Home:0`).
+  func tabOrderGroup(_ bar: TabBarID, _ index: Int) -> [DotWriter.Attribute] {
+    [("group", DotWriter.quote("tab:\(flow.tabBars[bar].name):\(index)"))]
+  }
+
   /// The invisible points of a tab bar's tabs, in the tab bar node's column, chained
   /// from the last tab to the first: a picture drawn left to right lists a column's
-  /// order from the bottom up, so where Graphviz keeps the chain's order the first
-  /// tab's point is the topmost. It does not always keep it: crossing minimisation may
-  /// settle with the invisible edges crossed (Teller draws its second tab on top), so
-  /// this holds the order on most flows, not all (`DotTabOrderTests` lists those).
+  /// order from the bottom up, so the first tab's point is the topmost.
   func writeTabOrder(_ bar: TabBarID, to dot: inout DotWriter) {
     let tabs = flow.tabBars[bar].tabs.indices
     dot.subgraph(":order:tabs:\(flow.tabBars[bar].name)", [("rank", "same")]) { dot in
@@ -34,7 +51,7 @@ extension DotScreenGraph {
           [
             ("style", "invis"), ("shape", "point"), ("width", "0"), ("height", "0"),
             ("label", "\"\""),
-          ])
+          ] + tabOrderGroup(bar, index))
       }
       for index in tabs.dropFirst().reversed() {
         dot.edge(tabOrderNode(bar, index), tabOrderNode(bar, index - 1), [("style", "invis")])
@@ -42,13 +59,13 @@ extension DotScreenGraph {
     }
   }
 
-  /// The invisible edges from each tab's point to its tab's title.
+  /// The invisible edges from each tab's point to its tab's title, without weight.
   func writeTabOrderEdges(to dot: inout DotWriter) {
     for bar in flow.tabBars.ids {
       for index in flow.tabBars[bar].tabs.indices {
         dot.edge(
           tabOrderNode(bar, index), titleNode("tab:\(flow.tabBars[bar].name):\(index)"),
-          [("style", "invis")])
+          [("style", "invis"), ("weight", "0")])
       }
     }
   }

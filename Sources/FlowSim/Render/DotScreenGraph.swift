@@ -116,7 +116,7 @@ public struct DotScreenGraph: Sendable {
           ) {
             writeTitle(
               tab, graph.title(ofTab: index, in: id), graph.declaration(ofTab: index, in: id),
-              to: &$0)
+              extra: tabOrderGroup(id, index), to: &$0)
             for screen in graph.screens(inTab: index, of: id) { writeNode(screen, to: &$0) }
           }
         }
@@ -128,9 +128,10 @@ public struct DotScreenGraph: Sendable {
   /// cluster means the cluster's own first column), flush left, in the size Graphviz
   /// gives cluster labels; its ID is `:title:` and the cluster's name
   /// (`:title:nav:SignedOut`). The cluster itself has an empty label, so it does not
-  /// take the graph's.
+  /// take the graph's. `extra` adds attributes (a tab's title its `group`).
   func writeTitle(
-    _ cluster: String, _ title: String?, _ declaration: String?, to dot: inout DotWriter
+    _ cluster: String, _ title: String?, _ declaration: String?,
+    extra: [DotWriter.Attribute] = [], to dot: inout DotWriter
   ) {
     dot.subgraph(":rank:" + cluster, [("rank", "min")]) {
       $0.node(
@@ -138,7 +139,7 @@ public struct DotScreenGraph: Sendable {
         [
           ("shape", "plaintext"), ("fontsize", "14"), ("margin", "0"),
           ("label", clusterLabel(title, declaration)),
-        ])
+        ] + extra)
     }
   }
 
