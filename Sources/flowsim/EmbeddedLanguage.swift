@@ -368,6 +368,9 @@ view, and on a phone a collapsed split view's `showDetailViewController` does wh
 `show` does from the master's stack (pushes there) and presents elsewhere, while
 outside any split view it always presents, which is `present S`. One action with one
 meaning keeps the language small; the importer writes whichever of the two applies.
+A `show` from a screen declared in a stack but made the window's root alone (`start
+Home` where Home is the first screen of `nav Main`) presents, and flowsim warns
+(`show-outside-stack`, with the fix-it `start Main`): a push from there is an error.
 
 Several navigation actions may chain (`reset SignedOut; push SignIn`). `set` effects
 read the variables as they are at that point of the chain.

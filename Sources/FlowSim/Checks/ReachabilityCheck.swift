@@ -248,13 +248,7 @@ public struct ReachabilityCheck: Check {
     var entered: Set<ScreenID> = []
     for transition in flow.transitions {
       for action in transition.actions {
-        switch action.kind {
-        case .push(let s), .show(let s), .unwind(let s): entered.insert(s)
-        case .present(.screen(let s)), .reset(.screen(let s)): entered.insert(s)
-        case .present(.nav), .reset(.nav), .reset(.tabs), .reset(.pages), .dismiss, .dismissAll,
-          .back, .popToRoot, .selectTab, .nextPage, .previousPage, .page, .set:
-          break
-        }
+        entered.formUnion(flow.screensNamed(by: action.kind))
       }
     }
     return entered

@@ -95,6 +95,8 @@ public enum DiagnosticID: String, CaseIterable, Sendable {
   case ambiguousTab = "a tab label that several tab bars have"
   case pushOutsideNavigation =
     "a push from a screen in no navigation stack (found while loading; or, where it depends on the configuration, such as an alert's button or an event, while exploring, with a walkthrough)"
+  case showOutsideStack =
+    "'show' from a screen declared in a stack but shown outside it by 'start' or 'reset', where it presents (a warning)"
   case backNeverApplies = "'back' or 'pop to root' on a screen that is never pushed (a warning)"
   case backMayNotApply =
     "'back' or 'pop to root' after 'tab' or 'dismiss all': not offered at the stack's root (a warning)"

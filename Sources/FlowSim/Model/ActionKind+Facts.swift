@@ -143,6 +143,21 @@ extension Flow {
     }
   }
 
+  /// The screens `kind` names as where it leads, where it applies: what it pushes or
+  /// presents (a stack's root), every screen a reset may show first (each tab's first
+  /// screen, each page), the page it picks, the screen it unwinds to. None for the
+  /// actions whose landing depends on where the user is (`dismiss`, `back`, `pop to
+  /// root`, `tab`, `next page`) or that stay (`set`).
+  public func screensNamed(by kind: Action.Kind) -> [ScreenID] {
+    switch kind {
+    case .push(let screen), .show(let screen), .unwind(let screen): [screen]
+    case .present(let modal): [entry(of: modal)]
+    case .reset(let root): firstScreens(of: root)
+    case .page(let set, let index): [pageSets[set].pages[index]]
+    case .dismiss, .dismissAll, .back, .popToRoot, .selectTab, .nextPage, .previousPage, .set: []
+    }
+  }
+
   /// The screen shown first when `modal` is presented: the screen, or the stack's root.
   public func entry(of modal: Modal) -> ScreenID {
     switch modal {

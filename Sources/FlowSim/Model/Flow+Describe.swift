@@ -98,6 +98,17 @@ extension Flow {
     }
   }
 
+  /// The screens showing `place` can make visible first: a screen, a stack's root,
+  /// every tab's first screen, every page.
+  public func firstScreens(of place: Place) -> [ScreenID] {
+    switch place {
+    case .screen(let id): [id]
+    case .nav(let id): [navs[id].root]
+    case .tabs(let id): tabBars[id].tabs.indices.map { tabRoot(id, $0) }
+    case .pages(let id): pageSets[id].pages
+    }
+  }
+
   /// The screen tab `index` of `bar` shows first: where selecting it leads.
   public func tabRoot(_ bar: TabBarID, _ index: Int) -> ScreenID {
     switch tabBars[bar].tabs[index].content {

@@ -1,6 +1,7 @@
 /// Static checks of how screens are placed: a push from a screen that is in no
-/// navigation stack (UIKit would present instead), and a back or dismiss that can
-/// never apply. Runs on the resolved flow, before any exploration.
+/// navigation stack (UIKit would present instead), a `show` that presents from a
+/// screen declared in a stack but shown alone, and a back or dismiss that can never
+/// apply. Runs on the resolved flow, before any exploration.
 struct NavigationAnalysis {
   let flow: Flow
 
@@ -48,6 +49,11 @@ struct NavigationAnalysis {
                     "UIKit would present '\(flow.screens[target].name)' modally instead; \(Self.advice)"
                   )
                 ]))
+          case (.show(let target), .own(let source)):
+            // Declared in a stack, shown alone: it presents where the stack was meant.
+            if let why = outside[source]?.first(where: \.isDeclaredInContainer) {
+              found.append(showOutside(from: source, target: target, why: why, at: action.range))
+            }
           case (.back, .own(let source)), (.popToRoot, .own(let source)):
             if !pushed.contains(source) {
               found.append(neverPops(source, action))
@@ -115,6 +121,28 @@ struct NavigationAnalysis {
           "UIKit would present '\(flow.screens[target].name)' modally instead"
             + (why.isDeclaredInContainer
               ? "" : "; embed '\(name)' in a 'nav', or use 'present \(flow.screens[target].name)'")
+        ),
+      ], fixIts: why.fixIt.map { [$0] } ?? [])
+  }
+
+  /// `show` from a screen declared in a stack or tab but shown alone by `start` or
+  /// `reset`: there it presents, though in its stack it would push. A warning, since
+  /// presenting may be meant; the fix-it shows the stack instead, where there is one.
+  private func showOutside(
+    from source: ScreenID, target: ScreenID, why: Outside, at range: SourceRange
+  )
+    -> Diagnostic
+  {
+    let name = flow.screens[source].name
+    let shown = flow.screens[target].name
+    return .warning(
+      .showOutsideStack,
+      "'show \(shown)' presents '\(shown)' modally from '\(name)': '\(name)' is shown outside its navigation stack",
+      at: range,
+      notes: [
+        Note("'\(name)' \(why.reason)", at: why.range),
+        Note(
+          "in its stack, 'show' would push '\(shown)'; write 'present \(shown)' if a modal is meant"
         ),
       ], fixIts: why.fixIt.map { [$0] } ?? [])
   }

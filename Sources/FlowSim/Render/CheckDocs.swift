@@ -42,13 +42,13 @@ public enum CheckDocs {
       Definition diagnostics (unknown names, type errors, a push from a screen in no
       navigation stack, …) are reported while the flow loads, before any exploring;
       they are errors, and a flow with one is not explored, except
-      `back-never-applies`, `back-may-not-apply`, `dismiss-never-applies`,
-      `unused-guard-reason`, `duplicate-modifier` and `lone-carriage-return`, warnings
-      after which the flow is still explored. The errors about `known` lines
-      (`unknown-finding-id`, `known-assertion`, `known-place-unsupported`,
-      `known-condition-unsupported`) do not stop exploring either: they are reported
-      with the findings. The last section lists them all; docs/language.md has the
-      rules they enforce.
+      `show-outside-stack`, `back-never-applies`, `back-may-not-apply`,
+      `dismiss-never-applies`, `unused-guard-reason`, `duplicate-modifier` and
+      `lone-carriage-return`, warnings after which the flow is still explored. The
+      errors about `known` lines (`unknown-finding-id`, `known-assertion`,
+      `known-place-unsupported`, `known-condition-unsupported`) do not stop exploring
+      either: they are reported with the findings. The last section lists them all;
+      docs/language.md has the rules they enforce.
 
       A flow may acknowledge a finding it keeps on purpose, such as an app's admitted
       gap, with a `known` line (docs/language.md): `known dead-end at Questions "the

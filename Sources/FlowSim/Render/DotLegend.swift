@@ -128,6 +128,8 @@ struct DotLegend {
       + rows.joined() + "</TABLE>>"
   }
 
+  /// The legend's words for an edge kind (exhaustive, so a new kind of step asks for
+  /// its words here).
   func legendText(_ kind: ScreenGraph.Kind) -> String {
     switch kind {
     case .present: "present (modal)"
@@ -136,7 +138,7 @@ struct DotLegend {
     case .stay: "stays on the screen (changes data)"
     case .page: "page (swipe or page action)"
     case .tab: "tab (from the tab bar)"
-    default: kind.rawValue
+    case .push, .dismiss, .back, .popToRoot, .unwind: kind.rawValue
     }
   }
 

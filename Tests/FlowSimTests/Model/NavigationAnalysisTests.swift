@@ -68,6 +68,35 @@ import Testing
         """)
   }
 
+  /// `show` from a screen declared in a stack but started alone presents: a warning
+  /// (presenting may be meant) with the fix-it that starts on the stack. From a screen
+  /// declared alone, `show` presents as written, without a word.
+  @Test func showFromAScreenDeclaredInAStackButShownAloneWarns() {
+    let text = """
+      start Welcome
+      nav Main {
+        screen Welcome { tap "About" -> show About }
+      }
+      screen About { tap "Close" -> dismiss }
+      """
+    #expect(
+      renderedDiagnostics(text) == """
+        test.flow:3:35: warning: 'show About' presents 'About' modally from 'Welcome': 'Welcome' is shown outside its navigation stack [show-outside-stack]
+            3 |   screen Welcome { tap "About" -> show About }
+              |                                   ^~~~~~~~~~
+        test.flow:1:1: note: 'Welcome' is the start screen, outside any navigation stack: 'start Welcome' shows it alone, though it is declared in 'Main'; 'start Main' shows that stack
+          note: in its stack, 'show' would push 'About'; write 'present About' if a modal is meant
+          fix-it: start with 'Main'
+
+        """)
+    let alone = """
+      start Welcome
+      screen Welcome { tap "About" -> show About }
+      screen About { tap "Close" -> dismiss }
+      """
+    #expect(renderedDiagnostics(alone) == "")
+  }
+
   /// `reset S` for a screen declared deeper in a stack, or in a tab: the note names
   /// where it is declared; no fix-it, as resetting to the stack would show its root.
   @Test func resetToAScreenInsideAContainerHasNoFixIt() {
