@@ -18,5 +18,10 @@ struct Table<Element>: @unchecked Sendable {
   @inline(__always)
   subscript(index: Int) -> Element { base[index] }
 
+  /// The element at `index`, in place: for elements large enough that a copy per use
+  /// costs a `memcpy` (the compiled controls).
+  @inline(__always)
+  func element(at index: Int) -> UnsafePointer<Element> { UnsafePointer(base + index) }
+
   func deallocate() { base.deallocate() }
 }

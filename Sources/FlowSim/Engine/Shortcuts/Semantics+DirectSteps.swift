@@ -131,15 +131,16 @@ extension Semantics {
   ) {
     let state = UnsafePointer(work.parent.base)
     for index in indices {
-      let compiled = table[index]
-      guard compiled.isDirect else {
-        offer(Int(compiled.control), alert: false, work: work, sink: &sink)
+      // Read in place: a copy of the compiled control costs a `memcpy` per offer.
+      let compiled = table.element(at: index)
+      guard compiled.pointee.isDirect else {
+        offer(Int(compiled.pointee.control), alert: false, work: work, sink: &sink)
         continue
       }
-      if !compiled.guardTest.holds(state, self, stack: work.stack) {
+      if !compiled.pointee.guardTest.holds(state, self, stack: work.stack) {
         // Disabled: the general path says why, to sinks that listen.
         if Sink.takesDisabled {
-          offer(Int(compiled.control), alert: false, work: work, sink: &sink)
+          offer(Int(compiled.pointee.control), alert: false, work: work, sink: &sink)
         }
         continue
       }
@@ -150,9 +151,13 @@ extension Semantics {
   /// Takes direct control `compiled`'s transition (its guard held): directly where
   /// it is plain, else through `apply`.
   @inline(__always)
-  func take<Sink: DirectStepSink>(_ compiled: DirectControl, work: Workspace, sink: inout Sink) {
-    let transition = Int(compiled.transition)
-    if !stepDirectly(transition, compiled.action, compiled.effect, work: work, sink: &sink) {
+  func take<Sink: DirectStepSink>(
+    _ compiled: UnsafePointer<DirectControl>, work: Workspace, sink: inout Sink
+  ) {
+    let transition = Int(compiled.pointee.transition)
+    if !stepDirectly(
+      transition, compiled.pointee.action, compiled.pointee.effect, work: work, sink: &sink)
+    {
       work.next.copy(work.parent)
       apply(transition, work: work, sink: &sink)
     }

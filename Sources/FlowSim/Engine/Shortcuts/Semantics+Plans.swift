@@ -10,11 +10,11 @@ extension Semantics {
     guard directSteps, !isAlert[visible], eventControls.count == 0 else { return .never }
     let state = UnsafePointer(parent.base)
     for index in Int(screenControlStart[visible])..<Int(screenControlStart[visible + 1]) {
-      let compiled = directControls[index]
-      guard compiled.isSingleAction else { return .never }
+      let compiled = directControls.element(at: index)
+      guard compiled.pointee.isSingleAction else { return .never }
       recorder.mask = -1
-      if compiled.guardProgram >= 0 {
-        let program = Int(compiled.guardProgram)
+      if compiled.pointee.guardProgram >= 0 {
+        let program = Int(compiled.pointee.guardProgram)
         switch recorder.scope(ofGuard: program) {
         case .firstByte(let mask):
           recorder.mask = mask
