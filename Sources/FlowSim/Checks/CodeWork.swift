@@ -13,12 +13,12 @@ struct CodeWork {
   init(flow: Flow, visible: [Bool]) {
     screensWithCodeControls = Set(flow.codeControls.filter { $0.modelledBy == nil }.map(\.screen))
     unreachedEntries = flow.codeEntries.filter { entry in
-      !Self.shownOnlyThere(entry.place, in: flow).contains { visible[$0] }
+      !Self.shownOnlyThere(entry.place, in: flow).contains { visible[$0.index] }
     }
     var seen: Set<ScreenID> = []
     var queue = unreachedEntries.flatMap { flow.firstScreens(of: $0.place) }
     while let screen = queue.popLast() {
-      guard !visible[screen], seen.insert(screen).inserted else { continue }
+      guard !visible[screen.index], seen.insert(screen).inserted else { continue }
       for control in flow.screens[screen].controls {
         for transition in flow.controls[control].transitions {
           for action in flow.transitions[transition].actions {

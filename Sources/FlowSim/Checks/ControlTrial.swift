@@ -22,7 +22,7 @@ final class ControlTrial {
     for index in configurations {
       work.parent.load { snapshot.read(index, into: $0) }
       let visible = semantics.locate(in: work)
-      let alert = isEvent ? false : semantics.isAlert[visible]
+      let alert = isEvent ? false : semantics.isAlert[visible.index]
       semantics.offer(control.id, alert: alert, work: work, sink: &sink)
     }
     return sink.refusals

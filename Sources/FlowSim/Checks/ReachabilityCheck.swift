@@ -114,7 +114,7 @@ public struct ReachabilityCheck: Check {
     // code leads to is not unreachable, nor one with a control made in code a dead end.
     let code = CodeWork(flow: flow, visible: space.visibleScreens)
     for screen in flow.screens
-    where !space.visibleScreens[screen.id] && !code.reachedFromCode.contains(screen.id) {
+    where !space.visibleScreens[screen.id.index] && !code.reachedFromCode.contains(screen.id) {
       findings.append(
         Finding(
           .error(
@@ -275,7 +275,7 @@ public struct ReachabilityCheck: Check {
     var screens: Set<ScreenID> = []
     for control in flow.controls
     where !control.transitions.contains(where: { space.firedTransitions[$0] }) {
-      if case .screen(let screen) = control.owner, space.visibleScreens[screen] {
+      if case .screen(let screen) = control.owner, space.visibleScreens[screen.index] {
         screens.insert(screen)
       }
     }
@@ -285,7 +285,7 @@ public struct ReachabilityCheck: Check {
       var owner = ""
       var ownerScreen: ScreenID?
       if case .screen(let screen) = control.owner {
-        guard space.visibleScreens[screen] else { continue }
+        guard space.visibleScreens[screen.index] else { continue }
         owner = " on '\(flow.screens[screen].name)'"
         ownerScreen = screen
       }

@@ -62,7 +62,7 @@ enum ScreenTrapSearch {
     let isTerminal = space.flow.screens.map(\.isTerminal)
     return stuck.indices.compactMap { position in
       let index = stuck[position]
-      return canLeave[position] || isTerminal[underlying[index]] ? nil : index
+      return canLeave[position] || isTerminal[underlying[index].index] ? nil : index
     }
   }
 
@@ -128,6 +128,6 @@ enum ScreenTrapSearch {
     }
     let canLeave = space.canReach(leaves)
     let isTerminal = space.flow.screens.map(\.isTerminal)
-    return (0..<count).filter { !canLeave[$0] && !isTerminal[underlying[$0]] }
+    return (0..<count).filter { !canLeave[$0] && !isTerminal[underlying[$0].index] }
   }
 }

@@ -27,13 +27,13 @@ struct ScreenTraps {
     for index in 0..<count {
       let visible = space.visibleScreen(of: index)
       // Only a configuration showing an alert needs unpacking: one of each rest.
-      guard isAlert[visible] else {
-        underlying[index] = Int32(truncatingIfNeeded: visible)
+      guard isAlert[visible.index] else {
+        underlying[index] = Int32(truncatingIfNeeded: visible.index)
         continue
       }
       let rest = space.rest(of: index)
       if underRest[rest] < 0 {
-        underRest[rest] = Int32(truncatingIfNeeded: Self.underlyingScreen(view(index), flow))
+        underRest[rest] = Int32(truncatingIfNeeded: Self.underlyingScreen(view(index), flow).index)
       }
       underlying[index] = underRest[rest]
     }
@@ -49,7 +49,7 @@ struct ScreenTraps {
   struct ScreensByConfiguration {
     let screens: [Int32]
 
-    subscript(index: Int) -> ScreenID { Int(screens[index]) }
+    subscript(index: Int) -> ScreenID { ScreenID(Int(screens[index])) }
   }
 
   /// The screen shown under any alerts and action sheets on top of `view` (the

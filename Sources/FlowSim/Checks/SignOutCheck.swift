@@ -115,7 +115,7 @@ public struct SignOutCheck: Check {
         let view = context.view(target)
         if !exposing.contains(transition) {
           var left: [ScreenID] = []
-          for screen in view.allScreens where isPrivate[screen] && !left.contains(screen) {
+          for screen in view.allScreens where isPrivate[screen.index] && !left.contains(screen) {
             left.append(screen)
           }
           let shown = left.filter { canShow($0, from: target) }

@@ -60,19 +60,19 @@ extension ReachabilityCheck {
       -> [ScreenID: [Int]]
     {
       var wanted = [Bool](repeating: false, count: context.flow.screens.count)
-      for screen in screens { wanted[screen] = true }
+      for screen in screens { wanted[screen.index] = true }
       var found = [[Int]](repeating: [], count: wanted.count)
       var open = screens.count
       for index in 0..<context.space.count where open > 0 {
         let screen = context.visibleScreen(index)
-        guard wanted[screen] else { continue }
-        found[screen].append(index)
-        if found[screen].count == limit {
-          wanted[screen] = false
+        guard wanted[screen.index] else { continue }
+        found[screen.index].append(index)
+        if found[screen.index].count == limit {
+          wanted[screen.index] = false
           open -= 1
         }
       }
-      return Dictionary(uniqueKeysWithValues: screens.map { ($0, found[$0]) })
+      return Dictionary(uniqueKeysWithValues: screens.map { ($0, found[$0.index]) })
     }
   }
 

@@ -93,12 +93,12 @@ public struct VacuityCheck: Check {
     for state in 0..<context.space.count {
       let screen = context.visibleScreen(state)
       if context.simulator.isSignedIn(context.space.configuration(state)) {
-        signedIn[screen] = true
+        signedIn[screen.index] = true
       } else {
-        signedOut[screen] = true
+        signedOut[screen.index] = true
       }
     }
-    return flow.screens.indices.filter { signedIn[$0] && !signedOut[$0] }
+    return flow.screens.ids.filter { signedIn[$0.index] && !signedOut[$0.index] }
   }
 
   static func list(_ names: [String]) -> String {

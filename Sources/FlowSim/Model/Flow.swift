@@ -43,7 +43,7 @@ public struct Flow: Sendable {
 
   /// The screen with this name, if any.
   public func screen(named name: String) -> ScreenID? {
-    screens.firstIndex { $0.name == name }
+    screens.firstIndex { $0.name == name }.map(ScreenID.init)
   }
 }
 
@@ -52,7 +52,10 @@ public struct Flow: Sendable {
 // types (`FlowPartID`) cannot be passed for one another.
 
 /// A screen's index in `Flow.screens`.
-public typealias ScreenID = Int
+public struct ScreenID: FlowPartID {
+  public let index: Int
+  public init(_ index: Int) { self.index = index }
+}
 /// A navigation stack's index in `Flow.navs`.
 public struct NavID: FlowPartID {
   public let index: Int

@@ -1,7 +1,7 @@
 /// Pass 3: controls, their guards, outcomes and actions; then the system controls.
 extension Resolver {
   mutating func resolveControls(ofScreen id: ScreenID) {
-    let decl = screenSyntax[id]
+    let decl = screenSyntax[id.index]
     var labels: [String: SourceRange] = [:]
     for control in decl.controls {
       if decl.kind == .screen, control.verb == .button {

@@ -31,7 +31,7 @@ extension Resolver {
     if decl.kind != .screen {
       misplacedBar(decl.modifiers, "\(decl.kind.rawValue)s are presented without one")
     }
-    let id = screens.count
+    let id = ScreenID(screens.count)
     screens.append(
       Screen(
         id: id, name: decl.name.text, title: decl.title?.value ?? decl.name.text, kind: decl.kind,
@@ -67,7 +67,8 @@ extension Resolver {
     }
     navs.append(
       Nav(
-        id: id, name: decl.name.text, root: 0, members: [], maxDepth: decl.maxDepth?.value,
+        id: id, name: decl.name.text, root: ScreenID(0), members: [],
+        maxDepth: decl.maxDepth?.value,
         isPrivate: modifiers.union(inherited).contains(.private), range: decl.name.range,
         hidesBar: modifiers.contains(.nobar)))
     register(decl.name, as: .nav(id))

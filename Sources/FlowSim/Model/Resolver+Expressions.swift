@@ -157,15 +157,15 @@ extension Resolver {
       }
       owners = [id]
     } else {
-      owners = Array(screenSyntax.indices)
+      owners = Array(screens.ids)
     }
     let matches = owners.flatMap { owner in
-      screenSyntax[owner].controls.enumerated().compactMap { index, control in
+      screenSyntax[owner.index].controls.enumerated().compactMap { index, control in
         control.label.value == label.value ? (owner, index) : nil
       }
     }
     guard !matches.isEmpty else {
-      let labels = owners.flatMap { screenSyntax[$0].controls.map(\.label.value) }
+      let labels = owners.flatMap { screenSyntax[$0.index].controls.map(\.label.value) }
       error(
         .unknownControl,
         "no control labelled \"\(label.value)\"\(screenName.map { " on '\($0.text)'" } ?? "")",

@@ -29,7 +29,7 @@ extension Resolver {
             screens[id].hidesBar = true
           }
         }
-        screenSyntax[id].controls += decl.controls
+        screenSyntax[id.index].controls += decl.controls
       case .nav(let id):
         extendContainer(decl, modifiers, members: navs[id].members) { $0.navs[id].isPrivate = true }
         if modifiers.contains(.nobar) { navs[id].hidesBar = true }

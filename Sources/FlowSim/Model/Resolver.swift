@@ -44,7 +44,7 @@ struct Resolver {
     resolveTabInstances()
     applyExtensions()
     resolveVariables()
-    for id in screenSyntax.indices { resolveControls(ofScreen: id) }
+    for id in screens.ids { resolveControls(ofScreen: id) }
     for event in eventSyntax { resolveEvent(event) }
     let header = resolveHeader(trees)
     addSystemTransitions()

@@ -1,5 +1,5 @@
 /// One screen of the app (a view controller), or an alert or action sheet.
-public struct Screen: Sendable {
+public struct Screen: Sendable, FlowPart {
   public var id: ScreenID
   public var name: String
   /// The title people see; the name when none is given.

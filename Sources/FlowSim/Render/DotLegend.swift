@@ -146,7 +146,7 @@ struct DotLegend {
   func shapes() -> [(String, String, Screen, Bool)] {
     func sample(_ kind: ScreenKind, isPrivate: Bool = false) -> Screen {
       Screen(
-        id: 0, name: "", title: "", kind: kind, isPrivate: isPrivate, isTerminal: false,
+        id: ScreenID(0), name: "", title: "", kind: kind, isPrivate: isPrivate, isTerminal: false,
         isNoReturn: false, controls: [], home: .topLevel, range: flow.screens[0].range)
     }
     var result = [("screen", "screen", sample(.screen), false)]

@@ -182,7 +182,7 @@ public struct DotScreenGraph: Sendable {
     if screen.title != screen.name { lines.append("\"\(screen.title)\"") }
     if let buttons = graph.closingButtonsText(of: id) { lines.append(buttons) }
     var attributes: [DotWriter.Attribute] = [("label", DotWriter.label(lines))]
-    attributes += DotStyle.shape(of: screen, presented: graph.presented[id])
+    attributes += DotStyle.shape(of: screen, presented: graph.presented[id.index])
     dot.node(screen.name, DotMarks.merged(attributes, marks.screens[screen.name] ?? []))
   }
 

@@ -42,10 +42,10 @@ public struct MermaidScreenGraph: Sendable {
         ? "(never taken: depends on the history)" : "(not reached: exploration stopped early)"
       out += "  state \"\(Self.text(label))\" as unresolved\n"
     }
-    out += "  [*] --> \(ids[flow.entry(of: flow.start)])\n"
+    out += "  [*] --> \(ids[flow.entry(of: flow.start).index])\n"
     func id(_ endpoint: ScreenGraph.Endpoint) -> String {
       switch endpoint {
-      case .screen(let screen): ids[screen]
+      case .screen(let screen): ids[screen.index]
       case .environment: "environment"
       case .unresolved: "unresolved"
       }
@@ -58,14 +58,14 @@ public struct MermaidScreenGraph: Sendable {
       for index in flow.tabBars[bar].tabs.indices {
         let root = flow.tabRoot(bar, index)
         let label = Self.label(.tab, [["tap \"\(flow.tabBars[bar].tabs[index].label)\""]])
-        out += "  \(allIDs.tabBars[bar.index].state) --> \(ids[root]) : \(label)\n"
+        out += "  \(allIDs.tabBars[bar.index].state) --> \(ids[root.index]) : \(label)\n"
       }
     }
     for swipe in graph.swipes {
       out +=
-        "  \(ids[swipe.from]) --> \(ids[swipe.to]) : \(Self.label(.page, [["swipe (both ways)"]]))\n"
+        "  \(ids[swipe.from.index]) --> \(ids[swipe.to.index]) : \(Self.label(.page, [["swipe (both ways)"]]))\n"
     }
-    out += "  note left of \(ids[flow.entry(of: flow.start)])\n"
+    out += "  note left of \(ids[flow.entry(of: flow.start).index])\n"
     for line in notes() { out += "    \(Self.text(line))\n" }
     out += "  end note\n"
     return out
@@ -193,10 +193,10 @@ public struct MermaidScreenGraph: Sendable {
     switch screen.kind {
     case .alert: label += " (alert)"
     case .sheet: label += " (action sheet)"
-    case .screen: if graph.presented[id] { label += " (modal)" }
+    case .screen: if graph.presented[id.index] { label += " (modal)" }
     }
     if let buttons = graph.closingButtonsText(of: id) { label += " " + buttons }
-    return "  state \"\(Self.text(label))\" as \(ids[id])\n"
+    return "  state \"\(Self.text(label))\" as \(ids[id.index])\n"
   }
 
   // MARK: - IDs and text

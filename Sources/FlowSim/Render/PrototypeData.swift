@@ -88,7 +88,7 @@ public enum PrototypeData {
       }
       states.append(
         .array([
-          .number(view.visible), .number(texts.id(breadcrumb.describe(view))), .array(values),
+          .number(view.visible.index), .number(texts.id(breadcrumb.describe(view))), .array(values),
           .array(actions),
         ]))
     }

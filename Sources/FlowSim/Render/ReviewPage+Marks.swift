@@ -14,7 +14,7 @@ extension ReviewPage {
       counts[screen, default: 0] += 1
       if worst[screen] != .error { worst[screen] = finding.severity }
     }
-    return flow.screens.indices.compactMap { id in
+    return flow.screens.ids.compactMap { id in
       worst[id].map { (flow.screens[id].name, $0, counts[id] ?? 0) }
     }
   }

@@ -33,8 +33,8 @@ public struct ScreenGraph: Sendable {
   /// `[OK] [Edit]`: the closing buttons of `screen` as both diagrams write them in its
   /// node, or nil when it has none.
   public func closingButtonsText(of screen: ScreenID) -> String? {
-    closingButtons[screen].isEmpty
-      ? nil : closingButtons[screen].map { "[\($0)]" }.joined(separator: " ")
+    closingButtons[screen.index].isEmpty
+      ? nil : closingButtons[screen.index].map { "[\($0)]" }.joined(separator: " ")
   }
 
   /// Whether some node lists closing buttons (then the legend says what they are).
@@ -119,7 +119,7 @@ public struct ScreenGraph: Sendable {
       let presenters = Set(edges.filter { $0.target == .screen(screen.id) }.map(\.source))
       let returns = Set(edges.filter { $0.source == .screen(screen.id) }.map(\.target))
       guard !presenters.isEmpty, presenters == returns else { continue }
-      closingButtons[screen.id] = screen.controls.map { flow.controls[$0].label }
+      closingButtons[screen.id.index] = screen.controls.map { flow.controls[$0].label }
       edges.removeAll { $0.source == .screen(screen.id) }
     }
   }
@@ -256,7 +256,7 @@ public struct ScreenGraph: Sendable {
   private mutating func markPresented(_ transition: Transition) {
     // A shown screen is presented only where no stack is active: its edge says so.
     for action in transition.actions where action.kind.category == .present {
-      if let modal = action.kind.mayPresent { presented[flow.entry(of: modal)] = true }
+      if let modal = action.kind.mayPresent { presented[flow.entry(of: modal).index] = true }
     }
   }
 

@@ -18,7 +18,7 @@ import Testing
       let context = CheckContext(flow: flow, space: space)
       var screens: Set<ScreenID> = []
       for control in flow.controls {
-        if case .screen(let screen) = control.owner, space.visibleScreens[screen] {
+        if case .screen(let screen) = control.owner, space.visibleScreens[screen.index] {
           screens.insert(screen)
         }
       }
@@ -27,7 +27,7 @@ import Testing
       for control in flow.controls {
         var screen: ScreenID?
         if case .screen(let owner) = control.owner {
-          guard space.visibleScreens[owner] else { continue }
+          guard space.visibleScreens[owner.index] else { continue }
           screen = owner
         }
         let configurations = shown.configurations(showing: screen, context)
@@ -65,7 +65,7 @@ import Testing
     options.recordEdges = true
     let space = Explorer(flow: flow, options: options).explore()
     let context = CheckContext(flow: flow, space: space)
-    let detail = try #require(flow.screens.firstIndex { $0.name == "Detail" })
+    let detail = try #require(flow.screen(named: "Detail"))
     var shown = ReachabilityCheck.ShownConfigurations(screens: [detail])
     let expected = (0..<space.count).filter { space.visibleScreen(of: $0) == detail }.prefix(5_000)
     #expect(space.count == 20_000)

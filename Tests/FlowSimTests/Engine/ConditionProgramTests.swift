@@ -37,7 +37,7 @@ import Testing
 
   /// Every atom the flow can ask about, the flow's own conditions, and a few compounds.
   static func conditions(_ flow: Flow) -> [Expr] {
-    var atoms: [Expr] = flow.screens.indices.flatMap { [Expr.at($0), .within(.screen($0))] }
+    var atoms: [Expr] = flow.screens.ids.flatMap { [Expr.at($0), .within(.screen($0))] }
     atoms += flow.navs.ids.map { .within(.nav($0)) }
     atoms += flow.tabBars.ids.map { .within(.tabs($0)) }
     atoms += flow.pageSets.ids.map { .within(.pages($0)) }
@@ -50,7 +50,7 @@ import Testing
     }
     // Bound to screens by their form, so answered from the visible screen elsewhere
     // (`ConditionProgram.screens(where:)`): unions, intersections, an empty one.
-    for (a, b) in zip(flow.screens.indices, flow.screens.indices.dropFirst()) {
+    for (a, b) in zip(flow.screens.ids, flow.screens.ids.dropFirst()) {
       conditions += [
         .or(.at(a), .and(.at(b), .constant(1))), .and(.at(a), .at(b)),
         .and(.or(.at(a), .at(b)), .not(.at(b))), .and(.at(b), .or(.at(a), .constant(1))),

@@ -27,19 +27,20 @@ import Testing
     for state in 0..<space.count {
       let visible = simulator.view(space.configuration(state)).visible
       let d = try #require(distance[state])
-      nearest[visible] = min(nearest[visible] ?? d, d)
+      nearest[visible.index] = min(nearest[visible.index] ?? d, d)
     }
     let paths = Paths(space: space)
-    #expect(paths.entries.map(\.screen) == Array(space.flow.screens.indices))
+    #expect(paths.entries.map(\.screen) == Array(space.flow.screens.ids))
     for entry in paths.entries {
       let name = space.flow.screens[entry.screen].name
       guard let walkthrough = entry.walkthrough else {
         #expect(
-          nearest[entry.screen] == nil, "\(path): \(name) is reachable but has no walkthrough")
+          nearest[entry.screen.index] == nil, "\(path): \(name) is reachable but has no walkthrough"
+        )
         continue
       }
       #expect(
-        walkthrough.steps.count == nearest[entry.screen],
+        walkthrough.steps.count == nearest[entry.screen.index],
         "\(path): \(name) not by a shortest walkthrough")
       #expect(simulator.view(walkthrough.end).visible == entry.screen)
       var current = walkthrough.start

@@ -113,7 +113,7 @@ import Testing
       var sink = Discard()
       let visible = semantics.expandLoaded(in: work, into: &sink)
       plans.expanded(
-        rest: rest, visible: visible, semantics: semantics, work: work, memo: memo.lookup,
+        rest: rest, visible: visible.index, semantics: semantics, work: work, memo: memo.lookup,
         rests: rests.snapshot)
     }
   }
@@ -145,7 +145,7 @@ import Testing
     }
     Self.expandInitial(semantics, plans: plans, memo: memo, rest: 7, times: 1, rests: rests)
     let plan = try #require(plans.plan(for: 7))
-    #expect(plan.visible == home)
+    #expect(plan.visible == home.index)
     let steps = (0..<plan.count).map { plan.steps[$0] }
     // `rest fails` reads the rest only, and fails for every configuration of it.
     #expect(
@@ -261,7 +261,7 @@ import Testing
       Self.insert(Array(space.configuration(index).bytes[1...]), into: rests)
     }
     let pushed = try #require(
-      (0..<rests.count).first { rests.copy(of: $0) == [1, UInt8(home), 0] })
+      (0..<rests.count).first { rests.copy(of: $0) == [1, UInt8(home.index), 0] })
     let plans = RestPlans(semantics: semantics)
     Self.expandInitial(
       semantics, plans: plans, memo: SuccessorMemo(), rest: 0, times: 2, rests: rests)

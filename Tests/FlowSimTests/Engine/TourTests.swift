@@ -59,7 +59,7 @@ import Testing
     {
       return [transition, -1, selected == index ? 1 : 0]
     }
-    return [transition, view.visible]
+    return [transition, view.visible.index]
   }
 
   /// Every action that can happen is in some walkthrough: each edge of the state

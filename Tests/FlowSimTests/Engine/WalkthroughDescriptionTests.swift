@@ -73,7 +73,7 @@ import Testing
       simulator.options(target).first { flow.label(of: $0.transition) == "tap \"Out\"" })
     walkthrough.failure = simulator.failure(out.transition, in: target)
     #expect(walkthrough.steps[0].explanations == ["'A' is now twice in one stack"])
-    #expect(walkthrough.endView.stacks.map(\.screens) == [[0, 0]])
+    #expect(walkthrough.endView.stacks.map(\.screens) == [[ScreenID(0), ScreenID(0)]])
     #expect(walkthrough.failure?.why == "unwind target 'B' is not in the history")
     #expect(
       WalkthroughText(flow: flow).lines(walkthrough) == [

@@ -25,4 +25,16 @@ import Testing
     #expect(flow.variables[VariableID(1)].initial == 2)
     #expect("\(VariableID(1))" == "1")
   }
+
+  @Test func screensAreReadByID() throws {
+    let flow = try #require(
+      loadFlow("start A\nnav A { screen R; screen S terminal }\nscreen T terminal\n"))
+    #expect(flow.screens.ids.map(\.index) == [0, 1, 2])
+    #expect(flow.screens.ids.map { flow.screens[$0].name } == ["R", "S", "T"])
+    #expect(flow.screens.ids.allSatisfy { flow.screens[$0].id == $0 })
+    #expect(flow.screen(named: "T") == ScreenID(2))
+    #expect(flow.navs[NavID(0)].root == ScreenID(0))
+    #expect(flow.navs[NavID(0)].members == [ScreenID(0), ScreenID(1)])
+    #expect("\(ScreenID(2))" == "2")
+  }
 }

@@ -79,8 +79,8 @@ import Testing
         nav ChatsNav { screen Chats }
         """))
     #expect(flow.tabBars[0].tabs[0].content == .nav(NavID(0)))
-    #expect(flow.navs[0].root == 1 && flow.screens[1].home == .nav(NavID(0)))
-    #expect(flow.tabBars[0].tabs[1].content == .screen(0))
+    #expect(flow.navs[0].root == ScreenID(1) && flow.screens[1].home == .nav(NavID(0)))
+    #expect(flow.tabBars[0].tabs[1].content == .screen(ScreenID(0)))
   }
 
   @Test func aNameThatIsNotAStackIsAnError() {

@@ -41,7 +41,7 @@ import Testing
   }
 
   func buttons(_ graph: ScreenGraph, _ name: String) -> [String] {
-    graph.closingButtons[graph.flow.screens.first { $0.name == name }!.id]
+    graph.closingButtons[graph.flow.screens.first { $0.name == name }!.id.index]
   }
 
   func targets(_ graph: ScreenGraph, from name: String) -> [String] {

@@ -57,7 +57,7 @@ import Testing
     #expect(Self.lines(graph, "Login", "Help", .summary) == [#"tap "Help""#])
     // The alert's button only closes it, back to Login: listed in it, not drawn.
     let wrong = try #require(graph.flow.screens.first { $0.name == "Wrong" }).id
-    #expect(graph.closingButtons[wrong] == ["OK"])
+    #expect(graph.closingButtons[wrong.index] == ["OK"])
     #expect(!graph.edges.contains { $0.source == .screen(wrong) })
     #expect(
       graph.labelLines(of: graph.stayingEvents, detail: .summary) == [#"event "Network lost""#])

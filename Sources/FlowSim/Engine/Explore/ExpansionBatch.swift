@@ -157,7 +157,7 @@ final class ExpansionBatch {
       let visible = semantics.expandLoadedFast(in: work, into: &sink)
       if let plans {
         plans.expanded(
-          rest: key &>> lowBits, visible: visible, semantics: semantics, work: work,
+          rest: key &>> lowBits, visible: visible.index, semantics: semantics, work: work,
           memo: memo.lookup, rests: store.rests)
         planned = plans.lookup
       }
@@ -166,7 +166,7 @@ final class ExpansionBatch {
       parents[parentCount] = Parent(
         successorEnd: Int32(truncatingIfNeeded: sink.successorCount),
         issueEnd: Int32(truncatingIfNeeded: issues.count),
-        visible: Int32(truncatingIfNeeded: visible),
+        visible: Int32(truncatingIfNeeded: visible.index),
         failedEnd: Int32(truncatingIfNeeded: failed.count),
         movesOn: probe(&sink, from: start, of: key, in: store, memo: memo))
       parentCount &+= 1

@@ -39,12 +39,13 @@ final class IssueFilter: @unchecked Sendable {
     let kind: StepIssue.Kind
     let payload: Int
     switch issue {
-    case .screenTwiceInStack(let screen): (kind, payload) = (.screenTwiceInStack, screen)
-    case .returnsToNoReturn(let screen): (kind, payload) = (.returnsToNoReturn, screen)
-    case .unwindTargetMissing(let screen): (kind, payload) = (.unwindTargetMissing, screen)
-    case .pushOutsideStack(let screen): (kind, payload) = (.pushOutsideStack, screen)
-    case .unboundedStack(let screen): (kind, payload) = (.unboundedStack, screen)
-    case .unboundedPresentation(let screen): (kind, payload) = (.unboundedPresentation, screen)
+    case .screenTwiceInStack(let screen): (kind, payload) = (.screenTwiceInStack, screen.index)
+    case .returnsToNoReturn(let screen): (kind, payload) = (.returnsToNoReturn, screen.index)
+    case .unwindTargetMissing(let screen): (kind, payload) = (.unwindTargetMissing, screen.index)
+    case .pushOutsideStack(let screen): (kind, payload) = (.pushOutsideStack, screen.index)
+    case .unboundedStack(let screen): (kind, payload) = (.unboundedStack, screen.index)
+    case .unboundedPresentation(let screen):
+      (kind, payload) = (.unboundedPresentation, screen.index)
     case .tabBarNotShown(let bar): (kind, payload) = (.tabBarNotShown, bar.index)
     case .stackTooDeep: (kind, payload) = (.stackTooDeep, 0)
     case .pageSetNotShown: (kind, payload) = (.pageSetNotShown, 0)

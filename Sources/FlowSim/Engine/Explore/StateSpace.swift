@@ -93,10 +93,10 @@ public final class StateSpace: @unchecked Sendable {
   /// The screen configuration `index` shows: as exploring it recorded (with edges),
   /// else read from the configuration.
   public func visibleScreen(of index: Int) -> ScreenID {
-    if index < shown.count { return Int(shown[index]) }
+    if index < shown.count { return ScreenID(Int(shown[index])) }
     let state = StateBuffer(layout: semantics.layout, capacity: store.readCapacity)
     state.load { store.snapshot.read(index, into: $0) }
-    return state.visibleScreen()
+    return ScreenID(state.visibleScreen())
   }
 
   /// The successors of `index` as (target, transition) pairs, in expansion order.
@@ -135,7 +135,7 @@ public final class StateSpace: @unchecked Sendable {
     let program = ConditionProgram(expr)
     // Every screen may, when the condition's form does not narrow them down.
     var possible = [Bool](repeating: program.screens == nil, count: flow.screens.count)
-    for screen in program.screens ?? [] { possible[screen] = true }
+    for screen in program.screens ?? [] { possible[screen.index] = true }
     let work = takeWorkspace()
     defer { putBack(work) }
     let semantics = semantics

@@ -13,7 +13,11 @@ extension Semantics {
     case .screen:
       break
     case .nav(let nav):
-      stacks = [.init(nav: nav, screens: state.screens(ofStack: state.payload, nav: nav.index))]
+      stacks = [
+        .init(
+          nav: nav,
+          screens: state.screens(ofStack: state.payload, nav: nav.index).map(ScreenID.init))
+      ]
     case .pages(let set):
       page = state.selection
       stacks = []
@@ -26,10 +30,12 @@ extension Semantics {
         let flat = layout.tab(bar.index, tab)
         let nav = Int(layout.tabNav[flat])
         if nav >= 0 {
-          stacks.append(.init(nav: NavID(nav), screens: state.screens(ofStack: at, nav: nav)))
+          stacks.append(
+            .init(nav: NavID(nav), screens: state.screens(ofStack: at, nav: nav).map(ScreenID.init))
+          )
           at = state.stackEnd(at)
         } else {
-          stacks.append(.init(nav: nil, screens: [Int(layout.tabScreen[flat])]))
+          stacks.append(.init(nav: nil, screens: [ScreenID(Int(layout.tabScreen[flat]))]))
         }
       }
     }
@@ -42,10 +48,12 @@ extension Semantics {
         at += layout.idWidth
         if reference >= layout.screenCount {
           let nav = reference - layout.screenCount
-          modals.append(.init(nav: NavID(nav), screens: state.screens(ofStack: at, nav: nav)))
+          modals.append(
+            .init(nav: NavID(nav), screens: state.screens(ofStack: at, nav: nav).map(ScreenID.init))
+          )
           at = state.stackEnd(at)
         } else {
-          modals.append(.init(nav: nil, screens: [reference]))
+          modals.append(.init(nav: nil, screens: [ScreenID(reference)]))
         }
       }
     }
@@ -58,10 +66,10 @@ extension Semantics {
     }
     var result = ConfigurationView(
       root: state.root, selectedTab: selected, page: page, stacks: stacks, modals: modals,
-      values: values, visible: state.visibleScreen())
+      values: values, visible: ScreenID(state.visibleScreen()))
     if case .pages(let set) = state.root, let page {
       // The current page is part of the root, like a one-screen stack without history.
-      result.stacks = [.init(nav: nil, screens: [layout.page(set.index, page)])]
+      result.stacks = [.init(nav: nil, screens: [ScreenID(layout.page(set.index, page))])]
     }
     return result
   }

@@ -336,7 +336,7 @@ final class StateBuffer {
     let reference: Int
     let extra: Int
     switch modal {
-    case .screen(let screen): (reference, extra) = (screen, 0)
+    case .screen(let screen): (reference, extra) = (screen.index, 0)
     case .nav(let nav): (reference, extra) = (screenCount + nav.index, 1)
     }
     guard count + idWidth + extra <= capacity else { return false }

@@ -80,7 +80,10 @@ final class StateLayout: @unchecked Sendable {
     variableBitCount = offset
     hasRootByte = flow.roots.count > 1
     // A modal's reference is a screen id or `screenCount` plus a nav id, in at most
-    // two bytes: loading refuses a flow with more (`FlowLimits`).
+    // two bytes: loading refuses a flow with more (`FlowLimits`). A screen id
+    // (`ScreenID.index`) is written as such in a stack, and held in 32 bits by the
+    // tables, compiled actions, rest plans and the explorer's visible screens: this
+    // bounds them all.
     precondition(
       flow.screens.count + flow.navs.count <= FlowLimits.screensAndStacks,
       "a flow's screens and stacks must fit two bytes (FlowLimits.screensAndStacks)")
@@ -90,13 +93,13 @@ final class StateLayout: @unchecked Sendable {
     rootTable = Table(
       flow.roots.map { root in
         switch root {
-        case .screen(let id): Root(kind: .screen, index: Int32(id))
+        case .screen(let id): Root(kind: .screen, index: Int32(id.index))
         case .nav(let id): Root(kind: .nav, index: Int32(id.index))
         case .tabs(let id): Root(kind: .tabs, index: Int32(id.index))
         case .pages(let id): Root(kind: .pages, index: Int32(id.index))
         }
       })
-    navRoots = Table(flow.navs.map { Int32($0.root) })
+    navRoots = Table(flow.navs.map { Int32($0.root.index) })
     navMax = Table(flow.navs.map { Int32(min($0.maxDepth ?? Int(Int32.max), Int(Int32.max))) })
     var starts: [Int32] = []
     var counts: [Int32] = []
@@ -110,10 +113,10 @@ final class StateLayout: @unchecked Sendable {
         switch tab.content {
         case .nav(let nav):
           navs.append(Int32(nav.index))
-          screens.append(Int32(flow.navs[nav].root))
+          screens.append(Int32(flow.navs[nav].root.index))
         case .screen(let screen):
           navs.append(-1)
-          screens.append(Int32(screen))
+          screens.append(Int32(screen.index))
         }
         transitions.append(Int32(tab.transition))
       }
@@ -127,7 +130,7 @@ final class StateLayout: @unchecked Sendable {
     var pages: [Int32] = []
     for set in flow.pageSets {
       pageStarts.append(Int32(pages.count))
-      pages += set.pages.map { Int32($0) }
+      pages += set.pages.map { Int32($0.index) }
     }
     pageStart = Table(pageStarts)
     pageCount = Table(flow.pageSets.map { Int32($0.pages.count) })

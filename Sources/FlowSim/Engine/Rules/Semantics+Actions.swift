@@ -64,18 +64,18 @@ extension Semantics {
     let next = work.next
     switch action.kind {
     case .push:
-      let screen = Int(action.a)
+      let screen = ScreenID(Int(action.a))
       guard let (position, nav) = next.activeStack() else {
         return .failed(.pushOutsideStack(screen))
       }
       return push(screen, onto: position, nav: nav, next)
     case .presentScreen:
-      return present(.screen(Int(action.a)), next)
+      return present(.screen(ScreenID(Int(action.a))), next)
     case .presentNav:
       return present(.nav(NavID(Int(action.a))), next)
     case .show:
       // UIKit's show(_:sender:): decided here, by where the chain has got to.
-      let screen = Int(action.a)
+      let screen = ScreenID(Int(action.a))
       guard let (position, nav) = next.activeStack() else { return present(.screen(screen), next) }
       return push(screen, onto: position, nav: nav, next)
     case .dismiss:
@@ -98,7 +98,7 @@ extension Semantics {
       next.truncate(stack: position, toDepth: depth)
       return .returned
     case .unwind:
-      return unwind(to: Int(action.a), work: work)
+      return unwind(to: ScreenID(Int(action.a)), work: work)
     case .selectTab:
       let bar = Int(action.a)
       let index = Int(action.b)
@@ -144,15 +144,16 @@ extension Semantics {
 
   /// Pushes `screen` onto the active stack at `position` (of `nav`).
   @inline(__always)
-  private func push(_ screen: Int, onto position: Int, nav: Int, _ next: StateBuffer) -> StepResult
+  private func push(_ screen: ScreenID, onto position: Int, nav: Int, _ next: StateBuffer)
+    -> StepResult
   {
     let depth = Int(next.base[position])
     let bound = Int(layout.navMax[nav])
     if isFull(nav, depth: depth) { return .cannotApply }
-    let seen = next.occurrences(of: screen, inStack: position, nav: nav)
+    let seen = next.occurrences(of: screen.index, inStack: position, nav: nav)
     if seen >= 2, bound == Int(Int32.max) { return .failed(.unboundedStack(screen)) }
     if depth + 1 >= StateLayout.maximumDepth { return .failed(.stackTooDeep) }
-    guard next.push(screen, ontoStack: position) else { return .failed(.tooLarge) }
+    guard next.push(screen.index, ontoStack: position) else { return .failed(.tooLarge) }
     return seen == 1 ? .notice(.screenTwiceInStack(screen)) : .done
   }
 
@@ -160,19 +161,22 @@ extension Semantics {
   @inline(__always)
   private func present(_ modal: Modal, _ next: StateBuffer) -> StepResult {
     if next.modalCount >= StateLayout.maximumModals { return .failed(.tooLarge) }
-    let screen: Int
+    let screen: ScreenID
     switch modal {
     case .screen(let id): screen = id
-    case .nav(let nav): screen = Int(layout.navRoots[nav.index])
+    case .nav(let nav): screen = ScreenID(Int(layout.navRoots[nav.index]))
     }
-    if next.modalOccurrences(of: screen) >= 2 { return .failed(.unboundedPresentation(screen)) }
+    if next.modalOccurrences(of: screen.index) >= 2 {
+      return .failed(.unboundedPresentation(screen))
+    }
     return next.present(modal) ? .done : .failed(.tooLarge)
   }
 
   /// Pops and dismisses until `target` is visible: the modal chain from the top, then
   /// the root's visible stack.
-  private func unwind(to target: Int, work: Workspace) -> StepResult {
+  private func unwind(to screen: ScreenID, work: Workspace) -> StepResult {
     let next = work.next
+    let target = screen.index
     if next.visibleScreen() == target { return .returned }
     let modals = next.modals()
     for (index, modal) in modals.enumerated().reversed() {
@@ -217,6 +221,6 @@ extension Semantics {
     case .screen, .pages:
       break
     }
-    return .failed(.unwindTargetMissing(target))
+    return .failed(.unwindTargetMissing(screen))
   }
 }

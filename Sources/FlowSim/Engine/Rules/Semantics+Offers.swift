@@ -20,8 +20,9 @@ extension Semantics {
   @inline(__always) @discardableResult
   func expandLoaded<Sink: StepSink>(in work: Workspace, into sink: inout Sink) -> ScreenID {
     let visible = locate(in: work)
-    let alert = isAlert[visible]
-    for index in Int(screenControlStart[visible])..<Int(screenControlStart[visible + 1]) {
+    let screen = visible.index
+    let alert = isAlert[screen]
+    for index in Int(screenControlStart[screen])..<Int(screenControlStart[screen + 1]) {
       offer(Int(screenControls[index]), alert: alert, work: work, sink: &sink)
     }
     offerSystem(work: work, sink: &sink, moves: EditedMoves<Sink>.self)
@@ -38,7 +39,7 @@ extension Semantics {
     } else {
       work.activePosition = -1
     }
-    return work.parent.visibleScreen()
+    return ScreenID(work.parent.visibleScreen())
   }
 
   /// The index of the first guard in `start..<start+count` that fails, or -1.
@@ -146,7 +147,7 @@ extension Semantics {
     sink: inout Sink
   ) {
     if returning {
-      noteReturn(to: work.next.visibleScreen(), transition, action: action, sink: &sink)
+      noteReturn(to: ScreenID(work.next.visibleScreen()), transition, action: action, sink: &sink)
     }
     sink.successor(transition, work.next.base, work.next.count)
   }
@@ -156,7 +157,9 @@ extension Semantics {
   func noteReturn<Sink: StepSink>(
     to screen: ScreenID, _ transition: TransitionID, action: Int, sink: inout Sink
   ) {
-    if isNoReturn[screen] { sink.issue(transition, .returnsToNoReturn(screen), action: action) }
+    if isNoReturn[screen.index] {
+      sink.issue(transition, .returnsToNoReturn(screen), action: action)
+    }
   }
 
   /// Whether a stack of `nav` at `depth` is at its `max`: a push cannot apply.

@@ -36,8 +36,9 @@ extension Semantics {
   {
     guard directSteps else { return expandLoaded(in: work, into: &sink) }
     let visible = locate(in: work)
-    if isAlert[visible] {
-      for index in Int(screenControlStart[visible])..<Int(screenControlStart[visible + 1]) {
+    let screen = visible.index
+    if isAlert[screen] {
+      for index in Int(screenControlStart[screen])..<Int(screenControlStart[screen + 1]) {
         offer(Int(screenControls[index]), alert: true, work: work, sink: &sink)
       }
     } else {
@@ -119,7 +120,8 @@ extension Semantics {
     screen: ScreenID, work: Workspace, sink: inout Sink
   ) {
     offerDirect(
-      Int(screenControlStart[screen])..<Int(screenControlStart[screen + 1]), of: directControls,
+      Int(screenControlStart[screen.index])..<Int(screenControlStart[screen.index + 1]),
+      of: directControls,
       work: work, sink: &sink)
   }
 
@@ -328,7 +330,7 @@ extension Semantics {
       depth == 0
       ? Int(layout.navRoots[work.activeNav])
       : parent.id(at: cut &- width)
-    noteReturn(to: uncovered, transition, action: action, sink: &sink)
+    noteReturn(to: ScreenID(uncovered), transition, action: action, sink: &sink)
     if sink.knows(transition) { return }
     let length = count &- (end &- cut)
     let room = sink.room(for: length)

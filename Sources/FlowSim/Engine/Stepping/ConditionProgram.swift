@@ -88,8 +88,8 @@ final class ConditionProgram {
       case .subtract(let a, let b): binary(Op(kind: .subtract, argument: 0), a, b)
       case .compare(let comparison, let a, let b):
         binary(Op(kind: .compare, argument: 0, comparison: comparison), a, b)
-      case .at(let screen): push(.at, screen)
-      case .within(.screen(let screen)): push(.screenShown, screen)
+      case .at(let screen): push(.at, screen.index)
+      case .within(.screen(let screen)): push(.screenShown, screen.index)
       case .within(.nav(let nav)): push(.navShown, nav.index)
       case .within(.tabs(let bar)): push(.tabsRoot, bar.index)
       case .within(.pages(let set)): push(.pagesRoot, set.index)

@@ -28,20 +28,21 @@ public struct Paths: Sendable {
     var missing = flow.screens.count
     for index in 0..<space.count where missing > 0 {
       let visible = space.visibleScreen(of: index)
-      if first[visible] == nil {
-        first[visible] = index
+      if first[visible.index] == nil {
+        first[visible.index] = index
         missing -= 1
       }
     }
     entries = flow.screens.map { screen in
       var chain: [Int] = []
-      if let state = first[screen.id] {
+      let state = first[screen.id.index]
+      if let state {
         chain = [state]
         while let parent = space.parent(of: chain[chain.count - 1]) { chain.append(parent) }
       }
       return Entry(
-        screen: screen.id, configuration: first[screen.id],
-        walkthrough: first[screen.id].map(space.walkthrough(to:)), configurations: chain.reversed())
+        screen: screen.id, configuration: state,
+        walkthrough: state.map(space.walkthrough(to:)), configurations: chain.reversed())
     }
     isComplete = space.isComplete
   }
