@@ -94,10 +94,13 @@ final class Semantics: @unchecked Sendable {
       for item in list { guards.append(Int32(programs.add(item.condition))) }
       return (start, Int32(list.count))
     }
+    // The tables hold control ids in 32 bits.
+    precondition(
+      flow.controls.count <= Int(Int32.max), "a flow's controls must fit 32 bits (control ids)")
     var starts: [Int32] = [0]
     var ids: [Int32] = []
     for screen in flow.screens {
-      ids += screen.controls.map { Int32($0) }
+      ids += screen.controls.map { Int32($0.index) }
       starts.append(Int32(ids.count))
     }
     screenControlStart = Table(starts)
@@ -130,7 +133,7 @@ final class Semantics: @unchecked Sendable {
     actionTable = Table(actions)
     guardPrograms = Table(guards)
     programs.seal()
-    let events = flow.controls.filter { $0.owner == .event }.map { Int32($0.id) }
+    let events = flow.controls.filter { $0.owner == .event }.map { Int32($0.id.index) }
     eventControls = Table(events)
     isAlert = Table(flow.screens.map(\.isAlert))
     isNoReturn = Table(flow.screens.map(\.isNoReturn))
@@ -138,7 +141,7 @@ final class Semantics: @unchecked Sendable {
     screenHidesBar = Table(flow.screens.map(\.hidesBar))
     transitionControl = Table(
       flow.transitions.map { transition in
-        if case .control(let control, _) = transition.kind { return Int32(control) }
+        if case .control(let control, _) = transition.kind { return Int32(control.index) }
         return -1
       })
     variableLow = Table(flow.variables.map(\.domain.bounds.lowerBound))
@@ -156,9 +159,9 @@ final class Semantics: @unchecked Sendable {
     )
     func compile(_ control: Int32) -> DirectControl {
       Semantics.compileDirect(
-        Int(control), controls: tables.0, controlTransitions: tables.1, transitions: tables.2,
-        actions: tables.3, guards: tables.4, programs: programs, layout: stateLayout,
-        high: tables.5)
+        ControlID(Int(control)), controls: tables.0, controlTransitions: tables.1,
+        transitions: tables.2, actions: tables.3, guards: tables.4, programs: programs,
+        layout: stateLayout, high: tables.5)
     }
     directControls = Table(ids.map(compile))
     directEvents = Table(events.map(compile))

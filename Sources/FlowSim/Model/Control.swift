@@ -1,5 +1,5 @@
 /// A declared control: a control on a screen, an alert's button, or an environment event.
-public struct Control: Sendable {
+public struct Control: Sendable, FlowPart {
   public var id: ControlID
   public var owner: Owner
   public var verb: ControlVerb

@@ -74,7 +74,10 @@ public struct VariableID: FlowPartID {
   public init(_ index: Int) { self.index = index }
 }
 /// A control's index in `Flow.controls`.
-public typealias ControlID = Int
+public struct ControlID: FlowPartID {
+  public let index: Int
+  public init(_ index: Int) { self.index = index }
+}
 /// A transition's index in `Flow.transitions`.
 public typealias TransitionID = Int
 

@@ -97,7 +97,7 @@ extension Resolver {
   /// stay aligned with declaration order even when parts fail to resolve.
   mutating func resolveControl(_ decl: ControlDecl, owner: Control.Owner) -> ControlID {
     warnUnshownReasons(decl)
-    let id = controls.count
+    let id = ControlID(controls.count)
     let guards = resolveGuards(decl.guards)
     controls.append(
       Control(

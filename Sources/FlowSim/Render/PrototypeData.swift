@@ -96,7 +96,7 @@ public enum PrototypeData {
       var control = -1
       var outcome = JSONValue.null
       if case .control(let id, let name) = flow.transitions[transition].kind {
-        control = id
+        control = id.index
         outcome = name.map(JSONValue.string) ?? .null
       }
       return JSONValue.object([

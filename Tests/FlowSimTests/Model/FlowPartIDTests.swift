@@ -25,4 +25,25 @@ import Testing
     #expect(flow.variables[VariableID(1)].initial == 2)
     #expect("\(VariableID(1))" == "1")
   }
+
+  @Test func controlsAreReadByID() throws {
+    let source = """
+      start A
+      nav A {
+        screen R {
+          tap "Go" -> push S
+          tap "Stay" -> back
+        }
+        screen S terminal
+      }
+      event "Lost" -> reset A
+      """
+    let flow = try #require(loadFlow(source))
+    #expect(flow.controls.ids.map(\.index) == [0, 1, 2])
+    #expect(flow.controls.ids.map { flow.controls[$0].label } == ["Go", "Stay", "Lost"])
+    #expect(flow.controls.ids.allSatisfy { flow.controls[$0].id == $0 })
+    #expect(flow.screens[0].controls == [ControlID(0), ControlID(1)])
+    #expect(flow.control(of: flow.controls[ControlID(2)].transitions[0]) == ControlID(2))
+    #expect("\(ControlID(2))" == "2")
+  }
 }

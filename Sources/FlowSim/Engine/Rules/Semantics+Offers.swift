@@ -22,7 +22,7 @@ extension Semantics {
     let visible = locate(in: work)
     let alert = isAlert[visible]
     for index in Int(screenControlStart[visible])..<Int(screenControlStart[visible + 1]) {
-      offer(Int(screenControls[index]), alert: alert, work: work, sink: &sink)
+      offer(ControlID(Int(screenControls[index])), alert: alert, work: work, sink: &sink)
     }
     offerSystem(work: work, sink: &sink, moves: EditedMoves<Sink>.self)
     offerEvents(work: work, sink: &sink)
@@ -58,7 +58,7 @@ extension Semantics {
   func offer<Sink: StepSink>(
     _ control: ControlID, alert: Bool, work: Workspace, sink: inout Sink
   ) {
-    let entry = controlTable[control]
+    let entry = controlTable[control.index]
     let failed = entry.guardCount == 0 ? -1 : firstFailing(entry.guardStart, entry.guardCount, work)
     if failed >= 0 {
       guard Sink.takesDisabled else { return }
@@ -135,7 +135,7 @@ extension Semantics {
   @inline(__always)
   func offerEvents<Sink: StepSink>(work: Workspace, sink: inout Sink) {
     for index in 0..<eventControls.count {
-      offer(Int(eventControls[index]), alert: false, work: work, sink: &sink)
+      offer(ControlID(Int(eventControls[index])), alert: false, work: work, sink: &sink)
     }
   }
 

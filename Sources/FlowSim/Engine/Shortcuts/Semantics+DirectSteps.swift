@@ -38,7 +38,7 @@ extension Semantics {
     let visible = locate(in: work)
     if isAlert[visible] {
       for index in Int(screenControlStart[visible])..<Int(screenControlStart[visible + 1]) {
-        offer(Int(screenControls[index]), alert: true, work: work, sink: &sink)
+        offer(ControlID(Int(screenControls[index])), alert: true, work: work, sink: &sink)
       }
     } else {
       offerDirect(screen: visible, work: work, sink: &sink)
@@ -78,9 +78,9 @@ extension Semantics {
     transitions: Table<TransitionEntry>, actions: Table<FlatAction>, guards: Table<Int32>,
     programs: Programs, layout: StateLayout, high: Table<Int>
   ) -> DirectControl {
-    let entry = controls[control]
+    let entry = controls[control.index]
     var compiled = DirectControl(
-      control: Int32(control), guardProgram: -1, guardTest: .always, transition: -1,
+      control: Int32(control.index), guardProgram: -1, guardTest: .always, transition: -1,
       action: FlatAction(kind: .dismiss, a: 0, b: 0), effect: .none, isDirect: false)
     guard entry.guardCount <= 1, entry.transitionCount == 1 else { return compiled }
     let transition = Int(controlTransitions[Int(entry.transitionStart)])
@@ -133,13 +133,13 @@ extension Semantics {
     for index in indices {
       let compiled = table[index]
       guard compiled.isDirect else {
-        offer(Int(compiled.control), alert: false, work: work, sink: &sink)
+        offer(ControlID(Int(compiled.control)), alert: false, work: work, sink: &sink)
         continue
       }
       if !compiled.guardTest.holds(state, self, stack: work.stack) {
         // Disabled: the general path says why, to sinks that listen.
         if Sink.takesDisabled {
-          offer(Int(compiled.control), alert: false, work: work, sink: &sink)
+          offer(ControlID(Int(compiled.control)), alert: false, work: work, sink: &sink)
         }
         continue
       }
