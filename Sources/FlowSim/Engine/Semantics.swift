@@ -81,6 +81,13 @@ final class Semantics: @unchecked Sendable {
   init(flow: Flow, directSteps: Bool = true) {
     self.flow = flow
     self.directSteps = directSteps
+    // The tables (and the layout's tabs, and the explorer's edges) hold control and
+    // transition ids in 32 bits.
+    precondition(
+      flow.controls.count <= Int(Int32.max), "a flow's controls must fit 32 bits (control ids)")
+    precondition(
+      flow.transitions.count <= Int(Int32.max),
+      "a flow's transitions must fit 32 bits (transition ids)")
     let stateLayout = StateLayout(flow: flow)
     layout = stateLayout
     var rootNumbers: [RootRef: Int] = [:]
@@ -94,9 +101,6 @@ final class Semantics: @unchecked Sendable {
       for item in list { guards.append(Int32(programs.add(item.condition))) }
       return (start, Int32(list.count))
     }
-    // The tables hold control ids in 32 bits.
-    precondition(
-      flow.controls.count <= Int(Int32.max), "a flow's controls must fit 32 bits (control ids)")
     var starts: [Int32] = [0]
     var ids: [Int32] = []
     for screen in flow.screens {
@@ -110,7 +114,7 @@ final class Semantics: @unchecked Sendable {
       flow.controls.map { control in
         let (guardStart, guardCount) = addGuards(control.guards)
         let start = Int32(controlTransitions.count)
-        controlTransitions += control.transitions.map { Int32($0) }
+        controlTransitions += control.transitions.map { Int32($0.index) }
         return ControlEntry(
           guardStart: guardStart, guardCount: guardCount, transitionStart: start,
           transitionCount: Int32(control.transitions.count))
@@ -147,7 +151,7 @@ final class Semantics: @unchecked Sendable {
     variableLow = Table(flow.variables.map(\.domain.bounds.lowerBound))
     variableHigh = Table(flow.variables.map(\.domain.bounds.upperBound))
     func system(_ kind: Transition.Kind) -> TransitionID {
-      flow.transitions.first { $0.kind == kind }?.id ?? -1
+      flow.transitions.first { $0.kind == kind }?.id ?? TransitionID(-1)
     }
     backTransition = system(.back)
     nextPageTransition = system(.nextPage)

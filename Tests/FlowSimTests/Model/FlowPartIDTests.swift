@@ -46,4 +46,31 @@ import Testing
     #expect(flow.control(of: flow.controls[ControlID(2)].transitions[0]) == ControlID(2))
     #expect("\(ControlID(2))" == "2")
   }
+
+  @Test func transitionsAreReadByID() throws {
+    let source = """
+      start A
+      nav A {
+        screen R {
+          tap "Go" -> push S
+          tap "Try" -> outcome {
+            ok: push S
+            failed: back
+          }
+        }
+        screen S terminal
+      }
+      """
+    let flow = try #require(loadFlow(source))
+    let go = flow.controls[ControlID(0)]
+    let tryIt = flow.controls[ControlID(1)]
+    #expect(go.transitions == [TransitionID(0)])
+    #expect(tryIt.transitions == [TransitionID(1), TransitionID(2)])
+    #expect(flow.transitions.ids.allSatisfy { flow.transitions[$0].id == $0 })
+    #expect(flow.transitions[TransitionID(2)].kind == .control(ControlID(1), outcome: "failed"))
+    #expect(flow.transitions[TransitionID(3)].kind == .back)
+    #expect(flow.control(of: TransitionID(3)) == nil)
+    #expect("\(TransitionID(2))" == "2")
+    #expect(TransitionID(1) < TransitionID(2))
+  }
 }

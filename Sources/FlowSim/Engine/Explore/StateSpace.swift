@@ -118,7 +118,7 @@ public final class StateSpace: @unchecked Sendable {
     public var endIndex: Int { range.upperBound }
 
     public subscript(position: Int) -> (target: Int, transition: TransitionID) {
-      (Int(targets[position]), Int(transitions[position]))
+      (Int(targets[position]), TransitionID(Int(transitions[position])))
     }
   }
 

@@ -64,13 +64,14 @@ extension Semantics {
       guard Sink.takesDisabled else { return }
       for index in 0..<Int(entry.transitionCount) {
         sink.disabled(
-          Int(controlTransitions[Int(entry.transitionStart) + index]), .guardFailed(failed))
+          TransitionID(Int(controlTransitions[Int(entry.transitionStart) + index])),
+          .guardFailed(failed))
       }
       return
     }
     for index in 0..<Int(entry.transitionCount) {
-      let transition = Int(controlTransitions[Int(entry.transitionStart) + index])
-      let outcome = transitionTable[transition]
+      let transition = TransitionID(Int(controlTransitions[Int(entry.transitionStart) + index]))
+      let outcome = transitionTable[transition.index]
       let outcomeFailed =
         outcome.guardCount == 0 ? -1 : firstFailing(outcome.guardStart, outcome.guardCount, work)
       if outcomeFailed >= 0 {
@@ -106,7 +107,7 @@ extension Semantics {
     case .tabs:
       let bar = parent.rootArgument
       for index in 0..<Int(layout.tabCount[bar]) {
-        let transition = Int(layout.tabTransition[layout.tab(bar, index)])
+        let transition = TransitionID(Int(layout.tabTransition[layout.tab(bar, index)]))
         if index != parent.selection {
           Moves.select(self, transition, tab: index, work: work, sink: &sink)
         } else if parent.selectedStack >= 0, parent.base[parent.selectedStack] > 0 {

@@ -151,7 +151,7 @@ extension Semantics {
   /// it is plain, else through `apply`.
   @inline(__always)
   func take<Sink: DirectStepSink>(_ compiled: DirectControl, work: Workspace, sink: inout Sink) {
-    let transition = Int(compiled.transition)
+    let transition = TransitionID(Int(compiled.transition))
     if !stepDirectly(transition, compiled.action, compiled.effect, work: work, sink: &sink) {
       work.next.copy(work.parent)
       apply(transition, work: work, sink: &sink)

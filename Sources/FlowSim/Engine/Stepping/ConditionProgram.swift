@@ -261,7 +261,7 @@ final class ConditionProgram {
     }
 
     private mutating func note(_ transition: TransitionID) {
-      let index = Int(semantics.transitionControl[transition])
+      let index = Int(semantics.transitionControl[transition.index])
       guard index >= 0 else { return }
       let control = ControlID(index)
       if !controls.contains(control) { controls.append(control) }
