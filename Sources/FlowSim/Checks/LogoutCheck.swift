@@ -165,7 +165,7 @@ public struct LogoutCheck: Check {
     let flow = context.flow
     let space = context.space
     var isLogout = Array(repeating: false, count: flow.transitions.count)
-    for transition in logout.transitions { isLogout[transition] = true }
+    for transition in logout.transitions { isLogout[transition.index] = true }
     var findings: [Finding] = []
     var reported: Set<String> = []
     // Log out fires from many configurations into few (it resets): what is wrong
@@ -177,8 +177,8 @@ public struct LogoutCheck: Check {
     // Without edges recorded, nothing is known to fire log out.
     for state in 0..<(space.hasEdges ? space.count : 0) {
       for edge in Int(edgeStart[state])..<Int(edgeStart[state + 1]) {
-        let transition = Int(edgeTransition[edge])
-        guard isLogout[transition] else { continue }
+        let transition = TransitionID(Int(edgeTransition[edge]))
+        guard isLogout[transition.index] else { continue }
         let target = Int(edgeTarget[edge])
         firesLogout[state] = true
         let landing = Landing(transition: transition, target: target)

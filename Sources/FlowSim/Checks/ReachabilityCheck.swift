@@ -274,7 +274,7 @@ public struct ReachabilityCheck: Check {
     // The screens of the controls that may need explaining: those that never fired.
     var screens: Set<ScreenID> = []
     for control in flow.controls
-    where !control.transitions.contains(where: { space.firedTransitions[$0] }) {
+    where !control.transitions.contains(where: { space.firedTransitions[$0.index] }) {
       if case .screen(let screen) = control.owner, space.visibleScreens[screen.index] {
         screens.insert(screen)
       }
@@ -289,7 +289,7 @@ public struct ReachabilityCheck: Check {
         owner = " on '\(flow.screens[screen].name)'"
         ownerScreen = screen
       }
-      let unfired = control.transitions.filter { !space.firedTransitions[$0] }
+      let unfired = control.transitions.filter { !space.firedTransitions[$0.index] }
       if unfired.count == control.transitions.count {
         if control.transitions.contains(where: fails) { continue }
         findings.append(

@@ -82,7 +82,7 @@ public struct SignOutCheck: Check {
     // The declared log-outs' signing-out outcomes; an outcome that refuses and yet
     // signs out is checked here like any other sign-out.
     for logout in flow.logouts {
-      for transition in logout.transitions { isLogout[transition] = true }
+      for transition in logout.transitions { isLogout[transition.index] = true }
     }
     // Per private screen left behind by some sign-out: the signed-out configurations
     // from which, still signed out, it can be shown (one backward search each).
@@ -108,8 +108,8 @@ public struct SignOutCheck: Check {
     for state in 0..<space.count where signedIn[state] {
       for edge in Int(edgeStart[state])..<Int(edgeStart[state + 1]) {
         let target = Int(edgeTarget[edge])
-        let transition = Int(edgeTransition[edge])
-        guard !signedIn[target], !isLogout[transition] else { continue }
+        let transition = TransitionID(Int(edgeTransition[edge]))
+        guard !signedIn[target], !isLogout[transition.index] else { continue }
         guard !exposing.contains(transition) || !keeping.contains(transition) else { continue }
         var found: [Diagnostic] = []
         let view = context.view(target)

@@ -81,6 +81,13 @@ final class Semantics: @unchecked Sendable {
   init(flow: Flow, directSteps: Bool = true) {
     self.flow = flow
     self.directSteps = directSteps
+    // The tables (and the layout's tabs, and the explorer's edges) hold control and
+    // transition ids in 32 bits.
+    precondition(
+      flow.controls.count <= Int(Int32.max), "a flow's controls must fit 32 bits (control ids)")
+    precondition(
+      flow.transitions.count <= Int(Int32.max),
+      "a flow's transitions must fit 32 bits (transition ids)")
     let stateLayout = StateLayout(flow: flow)
     layout = stateLayout
     var rootNumbers: [RootRef: Int] = [:]
@@ -97,7 +104,7 @@ final class Semantics: @unchecked Sendable {
     var starts: [Int32] = [0]
     var ids: [Int32] = []
     for screen in flow.screens {
-      ids += screen.controls.map { Int32($0) }
+      ids += screen.controls.map { Int32($0.index) }
       starts.append(Int32(ids.count))
     }
     screenControlStart = Table(starts)
@@ -107,7 +114,7 @@ final class Semantics: @unchecked Sendable {
       flow.controls.map { control in
         let (guardStart, guardCount) = addGuards(control.guards)
         let start = Int32(controlTransitions.count)
-        controlTransitions += control.transitions.map { Int32($0) }
+        controlTransitions += control.transitions.map { Int32($0.index) }
         return ControlEntry(
           guardStart: guardStart, guardCount: guardCount, transitionStart: start,
           transitionCount: Int32(control.transitions.count))
@@ -130,7 +137,7 @@ final class Semantics: @unchecked Sendable {
     actionTable = Table(actions)
     guardPrograms = Table(guards)
     programs.seal()
-    let events = flow.controls.filter { $0.owner == .event }.map { Int32($0.id) }
+    let events = flow.controls.filter { $0.owner == .event }.map { Int32($0.id.index) }
     eventControls = Table(events)
     isAlert = Table(flow.screens.map(\.isAlert))
     isNoReturn = Table(flow.screens.map(\.isNoReturn))
@@ -138,13 +145,13 @@ final class Semantics: @unchecked Sendable {
     screenHidesBar = Table(flow.screens.map(\.hidesBar))
     transitionControl = Table(
       flow.transitions.map { transition in
-        if case .control(let control, _) = transition.kind { return Int32(control) }
+        if case .control(let control, _) = transition.kind { return Int32(control.index) }
         return -1
       })
     variableLow = Table(flow.variables.map(\.domain.bounds.lowerBound))
     variableHigh = Table(flow.variables.map(\.domain.bounds.upperBound))
     func system(_ kind: Transition.Kind) -> TransitionID {
-      flow.transitions.first { $0.kind == kind }?.id ?? -1
+      flow.transitions.first { $0.kind == kind }?.id ?? TransitionID(-1)
     }
     backTransition = system(.back)
     nextPageTransition = system(.nextPage)
@@ -156,9 +163,9 @@ final class Semantics: @unchecked Sendable {
     )
     func compile(_ control: Int32) -> DirectControl {
       Semantics.compileDirect(
-        Int(control), controls: tables.0, controlTransitions: tables.1, transitions: tables.2,
-        actions: tables.3, guards: tables.4, programs: programs, layout: stateLayout,
-        high: tables.5)
+        ControlID(Int(control)), controls: tables.0, controlTransitions: tables.1,
+        transitions: tables.2, actions: tables.3, guards: tables.4, programs: programs,
+        layout: stateLayout, high: tables.5)
     }
     directControls = Table(ids.map(compile))
     directEvents = Table(events.map(compile))

@@ -1,5 +1,5 @@
 /// A declared control: a control on a screen, an alert's button, or an environment event.
-public struct Control: Sendable {
+public struct Control: Sendable, FlowPart {
   public var id: ControlID
   public var owner: Owner
   public var verb: ControlVerb
@@ -44,7 +44,7 @@ public struct Guard: Sendable {
 }
 
 /// One way the app can move: a control's outcome, or a system control.
-public struct Transition: Sendable {
+public struct Transition: Sendable, FlowPart {
   public var id: TransitionID
   public var kind: Kind
   /// The outcome's guards (the control's own guards live on the control).

@@ -14,12 +14,12 @@ extension Flow {
       let initial = flow.variables[id].initial
       flow.variables[id].domain = .range(initial...initial)
     }
-    for index in flow.transitions.indices {
-      for step in flow.transitions[index].actions.indices {
-        if case .set(let target, _) = flow.transitions[index].actions[step].kind,
+    for transition in flow.transitions.ids {
+      for step in flow.transitions[transition].actions.indices {
+        if case .set(let target, _) = flow.transitions[transition].actions[step].kind,
           variables.contains(target)
         {
-          flow.transitions[index].actions[step].kind = .set(
+          flow.transitions[transition].actions[step].kind = .set(
             target, .constant(flow.variables[target].initial))
         }
       }

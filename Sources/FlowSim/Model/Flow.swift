@@ -77,9 +77,15 @@ public struct VariableID: FlowPartID {
   public init(_ index: Int) { self.index = index }
 }
 /// A control's index in `Flow.controls`.
-public typealias ControlID = Int
+public struct ControlID: FlowPartID {
+  public let index: Int
+  public init(_ index: Int) { self.index = index }
+}
 /// A transition's index in `Flow.transitions`.
-public typealias TransitionID = Int
+public struct TransitionID: FlowPartID {
+  public let index: Int
+  public init(_ index: Int) { self.index = index }
+}
 
 /// A screen or container a flow can name: what `in X` asks about, what diagrams
 /// draw as a cluster, and the window's root.

@@ -97,7 +97,7 @@ extension Resolver {
   /// stay aligned with declaration order even when parts fail to resolve.
   mutating func resolveControl(_ decl: ControlDecl, owner: Control.Owner) -> ControlID {
     warnUnshownReasons(decl)
-    let id = controls.count
+    let id = ControlID(controls.count)
     let guards = resolveGuards(decl.guards)
     controls.append(
       Control(
@@ -105,7 +105,7 @@ extension Resolver {
         guards: guards, transitions: [], range: decl.label.range))
     switch decl.body {
     case .actions(let actions):
-      let transition = transitions.count
+      let transition = TransitionID(transitions.count)
       transitions.append(
         Transition(
           id: transition, kind: .control(id, outcome: nil), guards: [],
@@ -130,7 +130,7 @@ extension Resolver {
             at: outcome.name.range, notes: [Note("first declared here", at: first)])
         }
         names[outcome.name.text] = names[outcome.name.text] ?? outcome.name.range
-        let transition = transitions.count
+        let transition = TransitionID(transitions.count)
         transitions.append(
           Transition(
             id: transition, kind: .control(id, outcome: outcome.name.text),
@@ -282,11 +282,12 @@ extension Resolver {
   mutating func addSystemTransitions() {
     for kind in [Transition.Kind.back, .nextPage, .previousPage] {
       transitions.append(
-        Transition(id: transitions.count, kind: kind, guards: [], actions: [], range: nil))
+        Transition(
+          id: TransitionID(transitions.count), kind: kind, guards: [], actions: [], range: nil))
     }
     for bar in tabBars.ids {
       for index in tabBars[bar].tabs.indices {
-        let id = transitions.count
+        let id = TransitionID(transitions.count)
         transitions.append(
           Transition(id: id, kind: .tab(bar, index: index), guards: [], actions: [], range: nil))
         tabBars[bar].tabs[index].transition = id

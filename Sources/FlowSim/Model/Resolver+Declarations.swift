@@ -130,7 +130,8 @@ extension Resolver {
         content = .nav(NavID(-1))
       }
       var resolved = TabBar.Tab(
-        label: tab.label.value, content: content, transition: -1, range: tab.label.range)
+        label: tab.label.value, content: content, transition: TransitionID(-1),
+        range: tab.label.range)
       if case .navReference = tab.content { resolved.isInstance = true }
       tabBars[id].tabs.append(resolved)
     }

@@ -79,11 +79,13 @@ public enum PrototypeData {
       for option in explored.options[state] {
         switch option.result {
         case .leadsTo(let target):
-          actions.append(.array([.number(option.transition), .number(target ?? -3)]))
+          actions.append(.array([.number(option.transition.index), .number(target ?? -3)]))
         case .disabled(let why):
-          actions.append(.array([.number(option.transition), .number(-1), .number(texts.id(why))]))
+          actions.append(
+            .array([.number(option.transition.index), .number(-1), .number(texts.id(why))]))
         case .fails(let why):
-          actions.append(.array([.number(option.transition), .number(-2), .number(texts.id(why))]))
+          actions.append(
+            .array([.number(option.transition.index), .number(-2), .number(texts.id(why))]))
         }
       }
       states.append(
@@ -92,11 +94,11 @@ public enum PrototypeData {
           .array(actions),
         ]))
     }
-    let transitions = flow.transitions.indices.map { transition in
+    let transitions: [JSONValue] = flow.transitions.ids.map { transition in
       var control = -1
       var outcome = JSONValue.null
       if case .control(let id, let name) = flow.transitions[transition].kind {
-        control = id
+        control = id.index
         outcome = name.map(JSONValue.string) ?? .null
       }
       return JSONValue.object([
@@ -128,7 +130,7 @@ public enum PrototypeData {
     var steps: [JSONValue] = []
     for step in replay.walkthrough.steps {
       guard let target = explored.index(of: step.configuration) else { return nil }
-      steps.append(.array([.number(step.transition), .number(target)]))
+      steps.append(.array([.number(step.transition.index), .number(target)]))
     }
     return .object([
       ("title", .string(replay.title)), ("start", .number(start)), ("steps", .array(steps)),

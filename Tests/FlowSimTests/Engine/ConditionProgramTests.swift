@@ -41,7 +41,7 @@ import Testing
     atoms += flow.navs.ids.map { .within(.nav($0)) }
     atoms += flow.tabBars.ids.map { .within(.tabs($0)) }
     atoms += flow.pageSets.ids.map { .within(.pages($0)) }
-    atoms += flow.controls.indices.map { .enabled($0) }
+    atoms += flow.controls.ids.map { .enabled($0) }
     atoms += flow.variables.ids.map { .compare(.greater, .variable($0), .constant(0)) }
     var conditions = atoms + flow.assertions.map(\.condition)
     if let signedIn = flow.signedIn { conditions.append(signedIn) }

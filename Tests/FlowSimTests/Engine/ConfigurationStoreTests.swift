@@ -81,18 +81,18 @@ import Testing
 @Suite struct SuccessorMemoTests {
   @Test func answersWhatItLearnt() {
     let memo = SuccessorMemo()
-    #expect(memo.rest(from: 0, by: 0) == -1)
-    memo.learn(from: 0, by: 0, to: 12)
-    memo.learn(from: 3, by: 7, to: 0)
-    #expect(memo.rest(from: 0, by: 0) == 12)
-    #expect(memo.rest(from: 3, by: 7) == 0)
-    #expect(memo.rest(from: 3, by: 0) == -1)
-    #expect(memo.rest(from: 0, by: 7) == -1)
+    #expect(memo.rest(from: 0, by: TransitionID(0)) == -1)
+    memo.learn(from: 0, by: TransitionID(0), to: 12)
+    memo.learn(from: 3, by: TransitionID(7), to: 0)
+    #expect(memo.rest(from: 0, by: TransitionID(0)) == 12)
+    #expect(memo.rest(from: 3, by: TransitionID(7)) == 0)
+    #expect(memo.rest(from: 3, by: TransitionID(0)) == -1)
+    #expect(memo.rest(from: 0, by: TransitionID(7)) == -1)
     // Many more than it holds: the last ones learnt are there, older ones may not be.
-    for rest in 0..<200_000 { memo.learn(from: rest, by: 1, to: rest + 1) }
-    #expect(memo.rest(from: 199_999, by: 1) == 200_000)
-    let remembered = (0..<200_000).filter { memo.rest(from: $0, by: 1) != -1 }
-    #expect(remembered.allSatisfy { memo.rest(from: $0, by: 1) == $0 + 1 })
+    for rest in 0..<200_000 { memo.learn(from: rest, by: TransitionID(1), to: rest + 1) }
+    #expect(memo.rest(from: 199_999, by: TransitionID(1)) == 200_000)
+    let remembered = (0..<200_000).filter { memo.rest(from: $0, by: TransitionID(1)) != -1 }
+    #expect(remembered.allSatisfy { memo.rest(from: $0, by: TransitionID(1)) == $0 + 1 })
     #expect(remembered.count <= 1 << SuccessorMemo.largest)
     #expect(memo.capacity == 1 << SuccessorMemo.largest)
     #expect(SuccessorMemo().capacity < 1 << SuccessorMemo.largest)

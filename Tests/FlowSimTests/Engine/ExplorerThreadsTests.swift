@@ -44,7 +44,7 @@ import Testing
       configurations = (0..<space.count).map { space.configuration($0).bytes }
       parents = (0..<space.count).map { space.parent(of: $0) }
       successors = (0..<space.count).map { index in
-        space.successors(of: index).flatMap { [$0.target, $0.transition] }
+        space.successors(of: index).flatMap { [$0.target, $0.transition.index] }
       }
       issues = space.issues
       deadEnds = space.deadEnds
@@ -156,7 +156,7 @@ import Testing
       var next = 0
       while next < queue.count, queue.count <= limit {
         for (transition, target) in simulator.successors(queue[next]) {
-          fired[transition] = true
+          fired[transition.index] = true
           if seen.insert(target).inserted { queue.append(target) }
         }
         next += 1

@@ -96,7 +96,7 @@ import Testing
     mutating func issue(_ transition: TransitionID, _ issue: StepIssue, action: Int) {}
   }
 
-  static func transition(_ flow: Flow, _ label: String) -> Int {
+  static func transition(_ flow: Flow, _ label: String) -> TransitionID {
     flow.controls.first { $0.label == label }!.transitions[0]
   }
 

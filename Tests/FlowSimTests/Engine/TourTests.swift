@@ -11,13 +11,13 @@ import Testing
     let tour = Tour(space: space)
     var fired = Array(repeating: false, count: space.flow.transitions.count)
     for walkthrough in tour.walkthroughs {
-      for step in walkthrough.steps { fired[step.transition] = true }
+      for step in walkthrough.steps { fired[step.transition.index] = true }
     }
     #expect(fired == space.firedTransitions)
     // The edges of the state graph use the same transitions.
     var onEdges = Array(repeating: false, count: space.flow.transitions.count)
     for state in 0..<space.count {
-      for edge in space.successors(of: state) { onEdges[edge.transition] = true }
+      for edge in space.successors(of: state) { onEdges[edge.transition.index] = true }
     }
     #expect(fired == onEdges)
   }
@@ -53,13 +53,13 @@ import Testing
     -> [Int]
   {
     let flow = simulator.flow
-    if flow.control(of: transition) != nil { return [transition] }
+    if flow.control(of: transition) != nil { return [transition.index] }
     let view = simulator.view(from)
     if case .tab(_, let index) = flow.transitions[transition].kind, let selected = view.selectedTab
     {
-      return [transition, -1, selected == index ? 1 : 0]
+      return [transition.index, -1, selected == index ? 1 : 0]
     }
-    return [transition, view.visible.index]
+    return [transition.index, view.visible.index]
   }
 
   /// Every action that can happen is in some walkthrough: each edge of the state

@@ -37,4 +37,52 @@ import Testing
     #expect(flow.navs[NavID(0)].members == [ScreenID(0), ScreenID(1)])
     #expect("\(ScreenID(2))" == "2")
   }
+
+  @Test func controlsAreReadByID() throws {
+    let source = """
+      start A
+      nav A {
+        screen R {
+          tap "Go" -> push S
+          tap "Stay" -> back
+        }
+        screen S terminal
+      }
+      event "Lost" -> reset A
+      """
+    let flow = try #require(loadFlow(source))
+    #expect(flow.controls.ids.map(\.index) == [0, 1, 2])
+    #expect(flow.controls.ids.map { flow.controls[$0].label } == ["Go", "Stay", "Lost"])
+    #expect(flow.controls.ids.allSatisfy { flow.controls[$0].id == $0 })
+    #expect(flow.screens[0].controls == [ControlID(0), ControlID(1)])
+    #expect(flow.control(of: flow.controls[ControlID(2)].transitions[0]) == ControlID(2))
+    #expect("\(ControlID(2))" == "2")
+  }
+
+  @Test func transitionsAreReadByID() throws {
+    let source = """
+      start A
+      nav A {
+        screen R {
+          tap "Go" -> push S
+          tap "Try" -> outcome {
+            ok: push S
+            failed: back
+          }
+        }
+        screen S terminal
+      }
+      """
+    let flow = try #require(loadFlow(source))
+    let go = flow.controls[ControlID(0)]
+    let tryIt = flow.controls[ControlID(1)]
+    #expect(go.transitions == [TransitionID(0)])
+    #expect(tryIt.transitions == [TransitionID(1), TransitionID(2)])
+    #expect(flow.transitions.ids.allSatisfy { flow.transitions[$0].id == $0 })
+    #expect(flow.transitions[TransitionID(2)].kind == .control(ControlID(1), outcome: "failed"))
+    #expect(flow.transitions[TransitionID(3)].kind == .back)
+    #expect(flow.control(of: TransitionID(3)) == nil)
+    #expect("\(TransitionID(2))" == "2")
+    #expect(TransitionID(1) < TransitionID(2))
+  }
 }

@@ -39,7 +39,7 @@ import Testing
         "enter a registered account", nil, nil, "turn on Airplane Mode", nil, "wait for the sync",
         "edit the poll on another device, then wait for the sync",
       ])
-    #expect(flow.how(of: flow.transitions.count - 1) == nil)
+    #expect(flow.how(of: TransitionID(flow.transitions.count - 1)) == nil)
   }
 
   @Test func theModelDumpShowsThemAsWritten() throws {

@@ -36,7 +36,7 @@ import Testing
     for (index, state) in states.enumerated() {
       let options = simulator.options(space.configuration(index))
       let actions = state[3] as! [[Int]]
-      #expect(actions.map { $0[0] } == options.map(\.transition))
+      #expect(actions.map { $0[0] } == options.map(\.transition.index))
       for (action, option) in zip(actions, options) {
         switch option.result {
         case .leadsTo(let target, _):
@@ -90,7 +90,7 @@ import Testing
     #expect(replays[0]["title"] as? String == "scenario")
     #expect(replays[0]["start"] as? Int == 0)
     let steps = try #require(replays[0]["steps"] as? [[Int]])
-    #expect(steps.map { $0[0] } == run.walkthrough.steps.map(\.transition))
+    #expect(steps.map { $0[0] } == run.walkthrough.steps.map(\.transition.index))
     #expect(steps.map { space.configuration($0[1]) } == run.walkthrough.steps.map(\.configuration))
     #expect(steps.count == 5)
   }

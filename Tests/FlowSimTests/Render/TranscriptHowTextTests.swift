@@ -73,7 +73,7 @@ import Testing
         }
         """#))
     let narrator = TranscriptNarrator(flow: flow)
-    let lines = (0..<4).map { Transcript.markdown(narrator.instruction($0 + 1)) }
+    let lines = (0..<4).map { Transcript.markdown(narrator.instruction(TransitionID($0 + 1))) }
     #expect(
       lines == [
         #"wait for the sync (event **Sync finished**, outcome **synced**)"#,
@@ -96,7 +96,7 @@ import Testing
         """#))
     let simulator = Simulator(flow: flow)
     var walkthrough = simulator.walkthrough(from: simulator.initial)
-    walkthrough.failure = simulator.failure(0, in: simulator.initial)
+    walkthrough.failure = simulator.failure(TransitionID(0), in: simulator.initial)
     let transcript = TranscriptNarrator(flow: flow).walkthrough(walkthrough)
     #expect(
       transcript.text() == """
@@ -123,7 +123,7 @@ import Testing
         """))
     let narrator = TranscriptNarrator(flow: flow)
     #expect(
-      Transcript.markdown(narrator.instruction(0))
+      Transcript.markdown(narrator.instruction(TransitionID(0)))
         == "make the event **Sync finished** happen (outcome **synced**)")
   }
 }

@@ -215,7 +215,7 @@ final class ExpansionBatch {
     var learned = false
     for index in start..<sink.successorCount {
       let entry = successors[index]
-      let transition = Int(entry.transition)
+      let transition = TransitionID(Int(entry.transition))
       sink.fire(entry.transition)
       // The successor's key where it is known (-1: its rest is not stored yet).
       var key = -1
@@ -353,7 +353,7 @@ final class ExpansionBatch {
     private mutating func record(_ transition: TransitionID, _ count: Int, hash: UInt64) {
       successors[successorCount] = Successor(
         hash: hash, offset: UInt32(truncatingIfNeeded: byteCount),
-        transition: UInt32(truncatingIfNeeded: transition),
+        transition: UInt32(truncatingIfNeeded: transition.index),
         length: UInt32(truncatingIfNeeded: count), index: learning ? Successor.learns : 0,
         resume: Successor.notFound)
       learning = false
@@ -367,7 +367,7 @@ final class ExpansionBatch {
       if successorCount == successorCapacity { batch.grow(&self, bytes: 0) }
       successors[successorCount] = Successor(
         hash: UInt64(truncatingIfNeeded: key), offset: 0,
-        transition: UInt32(truncatingIfNeeded: transition), length: Successor.keyed, index: 0,
+        transition: UInt32(truncatingIfNeeded: transition.index), length: Successor.keyed, index: 0,
         resume: Successor.notFound)
       successorCount &+= 1
     }
@@ -385,7 +385,7 @@ final class ExpansionBatch {
       for index in 0..<plan.count {
         let step = plan.steps[index]
         guard RestPlans.passes(plans.masks, step.mask, first) else { continue }
-        let transition = Int(step.transition)
+        let transition = TransitionID(Int(step.transition))
         let next: Int
         switch step.kind {
         case .flip: next = key ^ Int(step.target)
@@ -463,7 +463,7 @@ final class ExpansionBatch {
     }
 
     mutating func issue(_ transition: TransitionID, _ issue: StepIssue, action: Int) {
-      if issue.isFailure { failed.append(UInt32(truncatingIfNeeded: transition)) }
+      if issue.isFailure { failed.append(UInt32(truncatingIfNeeded: transition.index)) }
       if seen.alreadySeen(transition, issue, action: action) { return }
       pending.append(PendingIssue(transition: transition, issue: issue, action: action))
     }

@@ -82,7 +82,7 @@ final class IssueFilter: @unchecked Sendable {
     func alreadySeen(_ transition: TransitionID, _ issue: StepIssue, action: Int) -> Bool {
       let code = IssueFilter.code(issue, action: action)
       if code == 0 { return false }
-      let base = codes + transition * IssueFilter.codesPerTransition
+      let base = codes + transition.index * IssueFilter.codesPerTransition
       for index in 0..<IssueFilter.codesPerTransition {
         if base[index] == code { return true }
         if base[index] == 0 {
@@ -110,7 +110,7 @@ final class IssueFilter: @unchecked Sendable {
       StateSpace.IssueRecord(state: state, transition: transition, issue: issue, action: action))
     let code = IssueFilter.code(issue, action: action)
     if code == 0 { return }
-    let base = codes + transition * IssueFilter.codesPerTransition
+    let base = codes + transition.index * IssueFilter.codesPerTransition
     for index in 0..<IssueFilter.codesPerTransition where base[index] == 0 {
       base[index] = code
       return

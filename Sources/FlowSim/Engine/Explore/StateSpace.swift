@@ -118,7 +118,7 @@ public final class StateSpace: @unchecked Sendable {
     public var endIndex: Int { range.upperBound }
 
     public subscript(position: Int) -> (target: Int, transition: TransitionID) {
-      (Int(targets[position]), Int(transitions[position]))
+      (Int(targets[position]), TransitionID(Int(transitions[position])))
     }
   }
 
@@ -213,8 +213,8 @@ public final class StateSpace: @unchecked Sendable {
     let failureTransition: UnsafeBufferPointer<UInt32>
     var index = 0
 
-    func isEnabled(_ control: Int) -> Bool {
-      let control = Int32(truncatingIfNeeded: control)
+    func isEnabled(_ control: ControlID) -> Bool {
+      let control = Int32(truncatingIfNeeded: control.index)
       for edge in Int(edgeStart[index])..<Int(edgeStart[index + 1])
       where controls[Int(edgeTransition[edge])] == control {
         return true

@@ -118,7 +118,7 @@ final class StateLayout: @unchecked Sendable {
           navs.append(-1)
           screens.append(Int32(screen.index))
         }
-        transitions.append(Int32(tab.transition))
+        transitions.append(Int32(tab.transition.index))
       }
     }
     tabStart = Table(starts)

@@ -21,7 +21,7 @@ extension Semantics {
   func apply<Sink: StepSink>(
     _ transition: TransitionID, fromAlert: Bool = false, work: Workspace, sink: inout Sink
   ) {
-    let entry = transitionTable[transition]
+    let entry = transitionTable[transition.index]
     var returningAction = -1
     // A tab selected under a modal is said unless the chain goes on to dismiss every
     // modal (`tab "B"; dismiss all` shows the tab, even if it presents again after).

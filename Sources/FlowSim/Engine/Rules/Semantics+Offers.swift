@@ -23,7 +23,7 @@ extension Semantics {
     let screen = visible.index
     let alert = isAlert[screen]
     for index in Int(screenControlStart[screen])..<Int(screenControlStart[screen + 1]) {
-      offer(Int(screenControls[index]), alert: alert, work: work, sink: &sink)
+      offer(ControlID(Int(screenControls[index])), alert: alert, work: work, sink: &sink)
     }
     offerSystem(work: work, sink: &sink, moves: EditedMoves<Sink>.self)
     offerEvents(work: work, sink: &sink)
@@ -59,19 +59,20 @@ extension Semantics {
   func offer<Sink: StepSink>(
     _ control: ControlID, alert: Bool, work: Workspace, sink: inout Sink
   ) {
-    let entry = controlTable[control]
+    let entry = controlTable[control.index]
     let failed = entry.guardCount == 0 ? -1 : firstFailing(entry.guardStart, entry.guardCount, work)
     if failed >= 0 {
       guard Sink.takesDisabled else { return }
       for index in 0..<Int(entry.transitionCount) {
         sink.disabled(
-          Int(controlTransitions[Int(entry.transitionStart) + index]), .guardFailed(failed))
+          TransitionID(Int(controlTransitions[Int(entry.transitionStart) + index])),
+          .guardFailed(failed))
       }
       return
     }
     for index in 0..<Int(entry.transitionCount) {
-      let transition = Int(controlTransitions[Int(entry.transitionStart) + index])
-      let outcome = transitionTable[transition]
+      let transition = TransitionID(Int(controlTransitions[Int(entry.transitionStart) + index]))
+      let outcome = transitionTable[transition.index]
       let outcomeFailed =
         outcome.guardCount == 0 ? -1 : firstFailing(outcome.guardStart, outcome.guardCount, work)
       if outcomeFailed >= 0 {
@@ -107,7 +108,7 @@ extension Semantics {
     case .tabs:
       let bar = parent.rootArgument
       for index in 0..<Int(layout.tabCount[bar]) {
-        let transition = Int(layout.tabTransition[layout.tab(bar, index)])
+        let transition = TransitionID(Int(layout.tabTransition[layout.tab(bar, index)]))
         if index != parent.selection {
           Moves.select(self, transition, tab: index, work: work, sink: &sink)
         } else if parent.selectedStack >= 0, parent.base[parent.selectedStack] > 0 {
@@ -136,7 +137,7 @@ extension Semantics {
   @inline(__always)
   func offerEvents<Sink: StepSink>(work: Workspace, sink: inout Sink) {
     for index in 0..<eventControls.count {
-      offer(Int(eventControls[index]), alert: false, work: work, sink: &sink)
+      offer(ControlID(Int(eventControls[index])), alert: false, work: work, sink: &sink)
     }
   }
 

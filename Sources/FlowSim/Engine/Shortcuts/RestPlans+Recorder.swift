@@ -51,7 +51,7 @@ extension RestPlans {
       let notice = plans.append(Notice(issue: issue, action: action))
       plans.append(
         Step(
-          transition: UInt32(truncatingIfNeeded: transition), mask: mask, target: notice,
+          transition: UInt32(truncatingIfNeeded: transition.index), mask: mask, target: notice,
           kind: .issue))
     }
 
@@ -61,8 +61,8 @@ extension RestPlans {
       guard offset == 0 else { return false }
       plans.append(
         Step(
-          transition: UInt32(truncatingIfNeeded: transition), mask: mask, target: UInt32(bits),
-          kind: .flip))
+          transition: UInt32(truncatingIfNeeded: transition.index), mask: mask,
+          target: UInt32(bits), kind: .flip))
       return true
     }
 
@@ -101,7 +101,7 @@ extension RestPlans {
     private mutating func record(_ transition: TransitionID, to next: Int) {
       plans.append(
         Step(
-          transition: UInt32(truncatingIfNeeded: transition), mask: mask,
+          transition: UInt32(truncatingIfNeeded: transition.index), mask: mask,
           target: UInt32(truncatingIfNeeded: next), kind: .rest))
     }
   }

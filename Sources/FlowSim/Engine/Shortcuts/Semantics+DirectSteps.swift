@@ -39,7 +39,7 @@ extension Semantics {
     let screen = visible.index
     if isAlert[screen] {
       for index in Int(screenControlStart[screen])..<Int(screenControlStart[screen + 1]) {
-        offer(Int(screenControls[index]), alert: true, work: work, sink: &sink)
+        offer(ControlID(Int(screenControls[index])), alert: true, work: work, sink: &sink)
       }
     } else {
       offerDirect(screen: visible, work: work, sink: &sink)
@@ -79,9 +79,9 @@ extension Semantics {
     transitions: Table<TransitionEntry>, actions: Table<FlatAction>, guards: Table<Int32>,
     programs: Programs, layout: StateLayout, high: Table<Int>
   ) -> DirectControl {
-    let entry = controls[control]
+    let entry = controls[control.index]
     var compiled = DirectControl(
-      control: Int32(control), guardProgram: -1, guardTest: .always, transition: -1,
+      control: Int32(control.index), guardProgram: -1, guardTest: .always, transition: -1,
       action: FlatAction(kind: .dismiss, a: 0, b: 0), effect: .none, isDirect: false)
     guard entry.guardCount <= 1, entry.transitionCount == 1 else { return compiled }
     let transition = Int(controlTransitions[Int(entry.transitionStart)])
@@ -136,13 +136,13 @@ extension Semantics {
       // Read in place: a copy of the compiled control costs a `memcpy` per offer.
       let compiled = table.element(at: index)
       guard compiled.pointee.isDirect else {
-        offer(Int(compiled.pointee.control), alert: false, work: work, sink: &sink)
+        offer(ControlID(Int(compiled.pointee.control)), alert: false, work: work, sink: &sink)
         continue
       }
       if !compiled.pointee.guardTest.holds(state, self, stack: work.stack) {
         // Disabled: the general path says why, to sinks that listen.
         if Sink.takesDisabled {
-          offer(Int(compiled.pointee.control), alert: false, work: work, sink: &sink)
+          offer(ControlID(Int(compiled.pointee.control)), alert: false, work: work, sink: &sink)
         }
         continue
       }
@@ -156,7 +156,7 @@ extension Semantics {
   func take<Sink: DirectStepSink>(
     _ compiled: UnsafePointer<DirectControl>, work: Workspace, sink: inout Sink
   ) {
-    let transition = Int(compiled.pointee.transition)
+    let transition = TransitionID(Int(compiled.pointee.transition))
     if !stepDirectly(
       transition, compiled.pointee.action, compiled.pointee.effect, work: work, sink: &sink)
     {

@@ -45,8 +45,8 @@ final class SuccessorMemo {
   var capacity: Int { 1 << bits }
 
   @inline(__always)
-  private static func key(_ rest: Int, _ transition: Int) -> UInt64 {
-    (UInt64(truncatingIfNeeded: rest) &<< 32 | UInt64(truncatingIfNeeded: transition)) &+ 1
+  private static func key(_ rest: Int, _ transition: TransitionID) -> UInt64 {
+    (UInt64(truncatingIfNeeded: rest) &<< 32 | UInt64(truncatingIfNeeded: transition.index)) &+ 1
   }
 
   /// The first of the two entries where `key` may be (an even index).
@@ -63,7 +63,7 @@ final class SuccessorMemo {
 
     /// The rest that `transition` leads to from rest `rest`, or -1 when not known.
     @inline(__always)
-    func rest(from rest: Int, by transition: Int) -> Int {
+    func rest(from rest: Int, by transition: TransitionID) -> Int {
       let key = SuccessorMemo.key(rest, transition)
       let at = SuccessorMemo.slot(key, bits)
       if entries[at].key == key { return Int(entries[at].rest) }
@@ -75,12 +75,12 @@ final class SuccessorMemo {
   var lookup: Lookup { Lookup(entries: entries, bits: bits) }
 
   /// The rest that `transition` leads to from rest `rest`, or -1 when not known.
-  func rest(from rest: Int, by transition: Int) -> Int {
+  func rest(from rest: Int, by transition: TransitionID) -> Int {
     lookup.rest(from: rest, by: transition)
   }
 
   /// Notes that `transition` leads from rest `rest` to rest `to`.
-  func learn(from rest: Int, by transition: Int, to: Int) {
+  func learn(from rest: Int, by transition: TransitionID, to: Int) {
     if filled > capacity / 2, bits < SuccessorMemo.largest { grow() }
     put(Entry(key: SuccessorMemo.key(rest, transition), rest: UInt32(truncatingIfNeeded: to)))
   }

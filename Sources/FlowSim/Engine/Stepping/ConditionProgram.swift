@@ -93,7 +93,7 @@ final class ConditionProgram {
       case .within(.nav(let nav)): push(.navShown, nav.index)
       case .within(.tabs(let bar)): push(.tabsRoot, bar.index)
       case .within(.pages(let set)): push(.pagesRoot, set.index)
-      case .enabled(let control): push(.enabled, control)
+      case .enabled(let control): push(.enabled, control.index)
       }
     }
     emit(expr)
@@ -208,7 +208,7 @@ final class ConditionProgram {
         value = buffer.rootKind == .tabs && buffer.rootArgument == op.argument ? 1 : 0
       case .pagesRoot:
         value = buffer.rootKind == .pages && buffer.rootArgument == op.argument ? 1 : 0
-      case .enabled: value = enabled.isEnabled(op.argument) ? 1 : 0
+      case .enabled: value = enabled.isEnabled(ControlID(op.argument)) ? 1 : 0
       }
       top += 1
       stack[top] = value
@@ -222,9 +222,9 @@ final class ConditionProgram {
     let count: Int
     let semantics: Semantics
     let work: Semantics.Workspace
-    var found: [Int]? = nil
+    var found: [ControlID]? = nil
 
-    mutating func isEnabled(_ control: Int) -> Bool {
+    mutating func isEnabled(_ control: ControlID) -> Bool {
       if found == nil {
         var sink = EnabledControls(semantics: semantics)
         // Expanding loads the same bytes into the workspace: structure reads still hold.
@@ -241,13 +241,13 @@ final class ConditionProgram {
     /// Where an evaluation asks which controls are enabled.
     protocol Source {
       /// Whether `control` has a transition that is not disabled here.
-      mutating func isEnabled(_ control: Int) -> Bool
+      mutating func isEnabled(_ control: ControlID) -> Bool
     }
 
     static var takesDisabled: Bool { false }
     let semantics: Semantics
     /// Controls found, each once.
-    var controls: [Int] = []
+    var controls: [ControlID] = []
 
     init(semantics: Semantics) { self.semantics = semantics }
 
@@ -261,8 +261,10 @@ final class ConditionProgram {
     }
 
     private mutating func note(_ transition: TransitionID) {
-      let control = Int(semantics.transitionControl[transition])
-      if control >= 0, !controls.contains(control) { controls.append(control) }
+      let index = Int(semantics.transitionControl[transition.index])
+      guard index >= 0 else { return }
+      let control = ControlID(index)
+      if !controls.contains(control) { controls.append(control) }
     }
   }
 }

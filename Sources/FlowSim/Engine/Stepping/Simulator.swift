@@ -114,13 +114,13 @@ public final class Simulator {
   private struct Collector: DirectStepSink {
     var options: [Option] = []
     var pendingNotices: [StepIssue] = []
-    var pendingTransition = -1
+    var pendingTransition: TransitionID? = nil
 
     mutating func successor(_ transition: TransitionID, _ state: UnsafePointer<UInt8>, _ count: Int)
     {
       let notices = pendingTransition == transition ? pendingNotices : []
       pendingNotices = []
-      pendingTransition = -1
+      pendingTransition = nil
       let bytes = Array(UnsafeBufferPointer(start: state, count: count))
       options.append(
         Option(
@@ -130,7 +130,7 @@ public final class Simulator {
     mutating func issue(_ transition: TransitionID, _ issue: StepIssue, action: Int) {
       if issue.isFailure {
         pendingNotices = []
-        pendingTransition = -1
+        pendingTransition = nil
         options.append(Option(transition: transition, result: .fails(issue, action: action)))
       } else {
         if pendingTransition != transition { pendingNotices = [] }
@@ -141,7 +141,7 @@ public final class Simulator {
 
     mutating func disabled(_ transition: TransitionID, _ reason: DisabledReason) {
       pendingNotices = []
-      pendingTransition = -1
+      pendingTransition = nil
       options.append(Option(transition: transition, result: .disabled(reason)))
     }
 

@@ -33,8 +33,8 @@ public struct Tour: Sendable {
     var builder = Builder(space: space)
     firing = builder.remaining.count
     walkthroughs = builder.run()
-    neverFired = flow.transitions.indices.filter { id in
-      flow.control(of: id) != nil && !space.firedTransitions[id]
+    neverFired = flow.transitions.ids.filter { id in
+      flow.control(of: id) != nil && !space.firedTransitions[id.index]
     }
     isComplete = space.isComplete
   }
@@ -168,7 +168,7 @@ public struct Tour: Sendable {
     /// The shortest path (transitions and targets) from `state` to the nearest
     /// configuration offering a remaining action, breadth-first in the engine's order.
     func pathFromHere(_ state: Int) -> [(TransitionID, Int)]? {
-      var cameFrom: [Int: (Int, TransitionID)] = [state: (-1, -1)]
+      var cameFrom: [Int: (Int, TransitionID)] = [state: (-1, TransitionID(-1))]
       var queue = [state]
       var head = 0
       while head < queue.count {
