@@ -13,6 +13,13 @@ struct NavigationAnalysis {
     /// The screen is declared in a stack or tab that was shown instead of it: the
     /// advice to embed it in a `nav` does not apply.
     var isDeclaredInContainer = false
+
+    /// The note that says how screen `name` comes to be shown outside any stack, at
+    /// the `start` or `reset` (or `show`) that does it.
+    func note(on name: String) -> Note { Note("'\(name)' \(reason)", at: range) }
+
+    /// The fix-it that shows the stack instead, where there is one.
+    var fixIts: [FixIt] { fixIt.map { [$0] } ?? [] }
   }
 
   /// What is known, at one point of an action chain, about the screen then visible.
@@ -116,13 +123,13 @@ struct NavigationAnalysis {
       "cannot push '\(flow.screens[target].name)' from '\(name)': '\(name)' is not in a navigation stack",
       at: range,
       notes: [
-        Note("'\(name)' \(why.reason)", at: why.range),
+        why.note(on: name),
         Note(
           "UIKit would present '\(flow.screens[target].name)' modally instead"
             + (why.isDeclaredInContainer
               ? "" : "; embed '\(name)' in a 'nav', or use 'present \(flow.screens[target].name)'")
         ),
-      ], fixIts: why.fixIt.map { [$0] } ?? [])
+      ], fixIts: why.fixIts)
   }
 
   /// `show` from a screen declared in a stack or tab but shown alone by `start` or
@@ -140,11 +147,11 @@ struct NavigationAnalysis {
       "'show \(shown)' presents '\(shown)' modally from '\(name)': '\(name)' is shown outside its navigation stack",
       at: range,
       notes: [
-        Note("'\(name)' \(why.reason)", at: why.range),
+        why.note(on: name),
         Note(
           "in its stack, 'show' would push '\(shown)'; write 'present \(shown)' if a modal is meant"
         ),
-      ], fixIts: why.fixIt.map { [$0] } ?? [])
+      ], fixIts: why.fixIts)
   }
 
   private func next(_ context: Context, after action: Action.Kind) -> Context {
