@@ -241,9 +241,18 @@ struct NavigationAnalysis {
           guard let action = flow.transitions[transition].actions.first,
             case .show(let target) = action.kind, outside[target] == nil
           else { continue }
-          let reason =
-            "is presented by 'show' from '\(flow.screens[source].name)', which is shown outside any navigation stack"
-          outside[target] = [Outside(reason: reason, range: action.range)]
+          var shown = Outside(
+            reason:
+              "is presented by 'show' from '\(flow.screens[source].name)', which is shown outside any navigation stack",
+            range: action.range)
+          // Declared in a stack, it needs no 'nav' around it: what shows its source
+          // alone does the harm, and that one's fix-it mends this too.
+          if case .nav(let nav) = flow.screens[target].home {
+            shown.reason += ", though it is declared in '\(flow.navs[nav].name)'"
+            shown.isDeclaredInContainer = true
+            shown.fixIt = outside[source]?.lazy.compactMap(\.fixIt).first
+          }
+          outside[target] = [shown]
           changed = true
         }
       }

@@ -97,6 +97,29 @@ import Testing
     #expect(renderedDiagnostics(alone) == "")
   }
 
+  /// A screen that `show` presents from a screen shown alone, though both are declared
+  /// in one stack, needs no 'nav' around it: the push from it says where it is
+  /// declared and carries the fix-it of the start that shows its source alone.
+  @Test func pushAfterShowFromAScreenShownAloneNamesTheStartsFix() {
+    let text = """
+      start Folders
+      nav Library {
+        screen Folders { tap "Open" -> show Notes }
+        screen Notes { tap "Note" -> push Editor }
+        screen Editor
+      }
+      """
+    let diagnostics = FlowLoader().load(SourceFile(path: "test.flow", text: text)).diagnostics
+    #expect(diagnostics.map(\.id) == ["show-outside-stack", "push-outside-navigation"])
+    let push = diagnostics.last
+    #expect(
+      push?.notes.map(\.message) == [
+        "'Notes' is presented by 'show' from 'Folders', which is shown outside any navigation stack, though it is declared in 'Library'",
+        "UIKit would present 'Editor' modally instead",
+      ])
+    #expect(push?.fixIts.map(\.replacement) == ["start Library"])
+  }
+
   /// `reset S` for a screen declared deeper in a stack, or in a tab: the note names
   /// where it is declared; no fix-it, as resetting to the stack would show its root.
   @Test func resetToAScreenInsideAContainerHasNoFixIt() {
