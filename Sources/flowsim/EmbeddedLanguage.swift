@@ -348,6 +348,12 @@ row); labels are unique per screen.
 | `reset X` | replace the window's root with X (screen, nav, tabs or pages): every stack, tab and modal is thrown away |
 | `set V = EXPR` | assign a variable; the value must lie in its domain |
 
+Words from UIKit or other tools where an action belongs (`go`, `goto`, `open`, `segue`,
+`modal`, `close`, `pop` alone, `popToRoot`, `switch`, `setRoot`, …) are an error
+(`expected-action`) whose note names the action above that means it and whose fix-it
+writes it: `pop` alone is `back`, `popToRoot` is `pop to root`, `modal` is `present`.
+A file that starts `app Demo` gets the fix-it `flow "Demo"`.
+
 A transition is only offered when its navigation can apply: `back` and `pop to root`
 need something to pop, `dismiss` needs a modal, a push onto a stack at its `max` is
 not offered (an outcome that would push past it is left out the same way, since

@@ -57,8 +57,6 @@ import Testing
         new.flow:1:7: error: unknown screen or container 'B' [unknown-screen]
             1 | start B
               |       ^
-        new.flow:2:8: note: did you mean 'A'? declared here
-          fix-it: replace with 'A'
         flowsim diff: 'new.flow' does not load
 
         """)

@@ -6,7 +6,8 @@ public enum Suggestions {
   }
 
   /// The candidate closest to `name` by edit distance, if it is close enough to be a
-  /// plausible typo (at most a third of the name's length, and at least one edit away).
+  /// plausible typo (at most a third of the name's length, at least one edit away, and
+  /// keeping at least one character of each).
   /// Ties go to the candidate sharing the longer beginning with `name` (`asert` is
   /// `assert`, not `alert`), then to the one that comes first in `candidates`, so
   /// results are stable.
@@ -20,7 +21,8 @@ public enum Suggestions {
       if abs(length - target.count) > limit { continue }
       let scalars = Array(candidate.lowercased().unicodeScalars)
       let distance = editDistance(target, scalars)
-      guard distance <= limit else { continue }
+      // Every character changed is another name, not a typo ('B' is not 'A').
+      guard distance <= limit, distance < target.count, distance < scalars.count else { continue }
       let prefix = zip(target, scalars).prefix { $0 == $1 }.count
       if let best, distance > best.distance || (distance == best.distance && prefix <= best.prefix)
       {

@@ -88,7 +88,19 @@ extension Parser {
       notes = [Note("alerts and sheets hold only buttons: 'button \"Label\" -> …'")]
     }
     let candidates = verbs.map(\.rawValue) + Self.actionKeywords
-    expected(.expectedControl, what, notes: notes, fixIts: suggestion(among: candidates))
+    var fixIts = suggestion(among: candidates)
+    if fixIts.isEmpty, previous.punctuation == .semicolon, case .name(let word) = current.kind,
+      let synonym = ActionSynonyms.entry(for: word)
+    {
+      // `tap "X" -> set a = true; popToRoot`: meant as the chain's next action.
+      notes.append(Note("'\(word)' is not an action: \(synonym.note)"))
+      fixIts = [
+        FixIt(
+          "replace '\(word)' with '\(synonym.replacement)'", replacing: current.range,
+          with: synonym.replacement)
+      ]
+    }
+    expected(.expectedControl, what, notes: notes, fixIts: fixIts)
     return nil
   }
 

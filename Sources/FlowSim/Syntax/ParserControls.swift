@@ -140,11 +140,27 @@ extension Parser {
       if chain == .outcome, case .name = current.kind, peek().kind == .punctuation(.colon) {
         notes = [Note("each outcome goes on its own line")]
       }
-      expected(
-        .expectedAction, "an action", notes: notes,
-        fixIts: suggestion(among: Self.actionKeywords))
+      reportExpectedAction(among: Self.actionKeywords, notes: notes)
       return nil
     }
+  }
+
+  /// "expected an action", with a fix-it to the closest action keyword, or else to the
+  /// action a UIKit word (`go`, `modal`, `popToRoot`) stands for (`ActionSynonyms`).
+  private mutating func reportExpectedAction(among candidates: [String], notes: [Note] = []) {
+    var notes = notes
+    var fixIts = suggestion(among: candidates)
+    if fixIts.isEmpty, case .name(let word) = current.kind,
+      let synonym = ActionSynonyms.entry(for: word)
+    {
+      notes.append(Note("'\(word)' is not an action: \(synonym.note)"))
+      fixIts = [
+        FixIt(
+          "replace '\(word)' with '\(synonym.replacement)'", replacing: current.range,
+          with: synonym.replacement)
+      ]
+    }
+    expected(.expectedAction, "an action", notes: notes, fixIts: fixIts)
   }
 
   /// One action; `range` covers all of its tokens.
@@ -184,8 +200,21 @@ extension Parser {
       advance()
       kind = .back
     case .pop:
+      let pop = advance()
+      guard at(.to) else {
+        // `pop` alone, as UIKit's popViewController: flowsim calls that `back`.
+        expected(
+          .expectedKeyword, "'to root'",
+          notes: [
+            Note(
+              "'pop' alone is not an action: 'back' pops one screen, 'pop to root' pops to the stack's first"
+            )
+          ],
+          fixIts: [FixIt("replace 'pop' with 'back'", replacing: pop.range, with: "back")])
+        return nil
+      }
       advance()
-      guard expectKeyword(.to) != nil, expectKeyword(.root) != nil else { return nil }
+      guard expectKeyword(.root) != nil else { return nil }
       kind = .popToRoot
     case .unwind:
       advance()
@@ -217,7 +246,7 @@ extension Parser {
     case nil:
       // Right after '->', an outcome block may stand there too.
       let candidates = Self.actionKeywords + (previous.punctuation == .arrow ? ["outcome"] : [])
-      expected(.expectedAction, "an action", fixIts: suggestion(among: candidates))
+      reportExpectedAction(among: candidates)
       return nil
     }
     return ActionSyntax(kind, range: range(from: start))

@@ -69,11 +69,33 @@ extension Parser {
       notes = [Note("steps are written inside the braces of a scenario")]
     case .punctuation(.leftBrace):
       notes = [Note("a block's '{' must be on the same line as its declaration")]
+    case .name(let word) where Self.flowNameWords.contains(word.lowercased()):
+      notes = [Note("a flow's name is written 'flow \"Name\"'")]
+      let fixIts = flowNameFixIt(for: word)
+      expected(.expectedDeclaration, "a declaration", notes: notes, fixIts: fixIts)
+      return
     default: break
     }
     expected(
       .expectedDeclaration, "a declaration", notes: notes,
       fixIts: suggestion(among: Self.declarationKeywords))
+  }
+
+  /// Words other tools start a file with to name the app (`app Demo`).
+  private static let flowNameWords: Set<String> = ["app", "application", "name", "title"]
+
+  /// `app Demo` → `flow "Demo"`, when a name or string follows on the same line.
+  private func flowNameFixIt(for word: String) -> [FixIt] {
+    let next = peek()
+    let name: String
+    switch next.kind {
+    case .name(let text): name = text
+    case .string(let text): name = text
+    default:
+      return [FixIt("replace '\(word)' with 'flow'", replacing: current.range, with: "flow")]
+    }
+    let quoted = "flow \"\(name)\""
+    return [FixIt("write '\(quoted)'", replacing: current.range.union(next.range), with: quoted)]
   }
 
   // MARK: - Variables
