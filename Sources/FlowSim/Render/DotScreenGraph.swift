@@ -4,7 +4,8 @@
 ///
 /// Node IDs are screen names (unique in a flow); the few extra nodes have IDs with a
 /// colon (`:start`, `:environment`, `:legend:edges`, a cluster's title
-/// `:title:nav:Main`), which no flow name can contain.
+/// `:title:nav:Main`, the invisible `:sink` and `:anchor` that keep the picture the
+/// same way up, `DotScreenGraph+Upright`), which no flow name can contain.
 /// Environment events that move between screens are edges from the `:environment`
 /// node; events that only set variables are listed inside it.
 public struct DotScreenGraph: Sendable {
@@ -37,6 +38,7 @@ public struct DotScreenGraph: Sendable {
       dot.defaults("node", [("fontname", "\"Helvetica\""), ("fontsize", "11")])
       dot.defaults("edge", [("fontname", "\"Helvetica\""), ("fontsize", "9")])
       dot.node(":start", [("shape", "point"), ("width", "0.15")])
+      writeSink(to: &dot)
       for place in graph.places() { write(place, to: &dot) }
       writeSpecialNodes(to: &dot)
       dot.edge(":start", flow.screens[flow.entry(of: flow.start)].name)
@@ -67,6 +69,7 @@ public struct DotScreenGraph: Sendable {
           [("label", "\"\""), ("style", "\"rounded\""), ("color", "\"#c0c0c0\"")]
         ) { $0.node(":legend:change", [("shape", "plaintext"), ("label", legend)]) }
       }
+      writeUpright(to: &dot)
     }
   }
 
