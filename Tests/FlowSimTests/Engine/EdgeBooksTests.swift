@@ -45,7 +45,7 @@ import Testing
     return CheckOutput.text([check]) + CheckOutput.json([check])
   }
 
-  /// Past `LargeMemory.threshold` a list moves once into reserved address space and
+  /// Past `ReservedList.reservedFrom` a list moves once into reserved address space and
   /// grows there; past its reservation it grows by doubling; it keeps every value.
   @Test(arguments: [1 << 36, 2 << 20])
   func aListKeepsEveryValueAsItGrows(ceiling: Int) {

@@ -2,7 +2,7 @@
 /// books exploring keeps when it records edges (`StateSpace`'s edges, screens and
 /// failed transitions), which grow with every configuration.
 ///
-/// Once it passes `LargeMemory.threshold` it moves, once, into address space
+/// Once it passes `reservedFrom` (256 KiB) it moves, once, into address space
 /// reserved for `ceiling` bytes (`LargeMemory.reserve`: only the pages written take
 /// memory), and then grows in place: no copy of what it holds, and never the old and
 /// the new buffer alive at once, as an array's doubling has (an edge book of a few
@@ -17,6 +17,9 @@ final class ReservedList<Element: BitwiseCopyable>: RandomAccessCollection, @unc
   /// The bytes reserved at `base`, or nil while it is a plain allocation.
   private var reserved: Int?
   private let ceiling: Int
+  /// Where a list moves into its reservation: late enough that a small flow's books
+  /// take no 2 MiB page each, early enough that what is copied before is little.
+  static var reservedFrom: Int { 256 << 10 }
 
   /// An empty list that may reserve `ceiling` bytes once it is large (a hint: past
   /// it, the list grows by doubling).
@@ -80,11 +83,11 @@ final class ReservedList<Element: BitwiseCopyable>: RandomAccessCollection, @unc
   private func grow(to needed: Int) {
     let stride = MemoryLayout<Element>.stride
     let doubled = Swift.max(needed, capacity * 2)
-    if reserved == nil, doubled * stride >= LargeMemory.threshold {
+    if reserved == nil, doubled * stride >= Self.reservedFrom {
       let bytes = Swift.max(ceiling, doubled * stride)
       if let memory = LargeMemory.reserve(bytes) {
         let moved = memory.bindMemory(to: Element.self, capacity: bytes / stride)
-        moved.update(from: base, count: count)
+        UnsafeMutableRawPointer(moved).copyMemory(from: base, byteCount: count * stride)
         base.deallocate()
         base = moved
         capacity = bytes / stride
@@ -94,7 +97,7 @@ final class ReservedList<Element: BitwiseCopyable>: RandomAccessCollection, @unc
     }
     // No reservation, or one outgrown: a larger buffer, and a copy.
     let larger = UnsafeMutablePointer<Element>.allocate(capacity: doubled)
-    larger.update(from: base, count: count)
+    UnsafeMutableRawPointer(larger).copyMemory(from: base, byteCount: count * stride)
     if let reserved {
       LargeMemory.free(base, bytes: reserved)
       self.reserved = nil
