@@ -7,23 +7,32 @@
 final class ControlTrial {
   private let space: StateSpace
   private let work: Semantics.Workspace
+  /// How many configurations the trials so far have read (for the tests).
+  private(set) var read = 0
 
   init(space: StateSpace) {
     self.space = space
     work = Semantics.Workspace(space.semantics, capacity: space.store.readCapacity)
   }
 
-  /// Why `control` was refused in each of `configurations`, read in that order.
-  func refusals(_ control: Control, in configurations: [Int]) -> ControlRefusals {
+  /// Why `control` was refused in each of `configurations`, read in that order; with
+  /// a `bound`, reading stops once the refusals noted are settled under it
+  /// (`ControlRefusals.isSettled`): then only their verdict is the whole answer.
+  func refusals(
+    _ control: Control, in configurations: [Int], until bound: ControlRefusals.Bound? = nil
+  ) -> ControlRefusals {
     let semantics = space.semantics
     let snapshot = space.store.snapshot
     let isEvent = control.owner == .event
     var sink = Sink()
+    if let bound, sink.refusals.isSettled(bound) { return sink.refusals }
     for index in configurations {
+      read += 1
       work.parent.load { snapshot.read(index, into: $0) }
       let visible = semantics.locate(in: work)
       let alert = isEvent ? false : semantics.isAlert[visible.index]
       semantics.offer(control.id, alert: alert, work: work, sink: &sink)
+      if let bound, sink.refusals.isSettled(bound) { break }
     }
     return sink.refusals
   }

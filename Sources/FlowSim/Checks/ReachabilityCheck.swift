@@ -193,10 +193,7 @@ public struct ReachabilityCheck: Check {
     -> [Finding]
   {
     let flow = context.flow
-    // Unpacked without caching: a large space may show many alerts.
-    let traps = ScreenTraps(space: context.space) {
-      context.simulator.view(context.space.configuration($0))
-    }
+    let traps = ScreenTraps(space: context.space)
     let trappedScreen = { (state: Int) -> ScreenID? in
       let screen = traps.underlying[state]
       return leadOnInCode.contains(screen) ? nil : screen

@@ -9,33 +9,42 @@
 /// (a dead end, or one where every transition fails: reported as such). Beside
 /// others, a transition that fails takes the user nowhere, so it is no way out.
 struct ScreenTraps {
-  /// Per configuration: the screen under any alerts and action sheets (32-bit: held
-  /// for every configuration while the no-way-out pass runs).
+  /// Per configuration: the screen under any alerts and action sheets (16-bit, as
+  /// `FlowLimits` numbers screens in two bytes: held for every configuration while
+  /// the no-way-out pass runs).
   let underlying: ScreensByConfiguration
   /// The configurations from which the user can never leave `underlying`, ascending.
   let trapped: [Int]
 
-  init(space: StateSpace, view: (Int) -> ConfigurationView) {
+  /// `unpacked` is told each configuration whose screen under its alerts is worked
+  /// out (one a rest; for the tests).
+  init(space: StateSpace, unpacked: (Int) -> Void = { _ in }) {
     let flow = space.flow
     let count = space.count
     let isAlert = flow.screens.map(\.isAlert)
-    var underlying = [Int32](repeating: 0, count: count)
+    var underlying = [UInt16](repeating: 0, count: count)
     // The screen under a rest's alerts, once known (-1: not yet): configurations of
     // one rest differ only in variables (see `StateSpace.rest(of:)`), and unpacking
-    // each showing an alert had cost more than exploring them.
+    // each showing an alert had cost more than exploring them. Worked out on the
+    // packed configuration: a `ConfigurationView` for each had cost more than the
+    // rest of the pass.
     var underRest = [Int32](repeating: -1, count: space.restCount)
+    let state = StateBuffer(layout: space.semantics.layout, capacity: space.store.readCapacity)
+    let snapshot = space.store.snapshot
     for index in 0..<count {
       let visible = space.visibleScreen(of: index)
       // Only a configuration showing an alert needs unpacking: one of each rest.
       guard isAlert[visible.index] else {
-        underlying[index] = Int32(truncatingIfNeeded: visible.index)
+        underlying[index] = UInt16(truncatingIfNeeded: visible.index)
         continue
       }
       let rest = space.rest(of: index)
       if underRest[rest] < 0 {
-        underRest[rest] = Int32(truncatingIfNeeded: Self.underlyingScreen(view(index), flow).index)
+        unpacked(index)
+        state.load { snapshot.read(index, into: $0) }
+        underRest[rest] = Int32(truncatingIfNeeded: Self.underlyingScreen(state, isAlert))
       }
-      underlying[index] = underRest[rest]
+      underlying[index] = UInt16(truncatingIfNeeded: underRest[rest])
     }
     self.underlying = ScreensByConfiguration(screens: underlying)
     guard space.isComplete, space.hasEdges else {
@@ -45,11 +54,20 @@ struct ScreenTraps {
     trapped = ScreenTrapSearch.trapped(space, self.underlying)
   }
 
-  /// A screen per configuration, held in 32 bits.
+  /// A screen per configuration, held in 16 bits.
   struct ScreensByConfiguration {
-    let screens: [Int32]
+    let screens: [UInt16]
 
     subscript(index: Int) -> ScreenID { ScreenID(Int(screens[index])) }
+  }
+
+  /// The screen shown under any alerts and action sheets on top of packed
+  /// configuration `state`, which loses them: `underlyingScreen(_:_:)` of its view.
+  static func underlyingScreen(_ state: StateBuffer, _ isAlert: [Bool]) -> Int {
+    while state.modalCount > 0, isAlert[state.visibleScreen()] {
+      state.dismiss(keeping: state.modalCount - 1)
+    }
+    return state.visibleScreen()
   }
 
   /// The screen shown under any alerts and action sheets on top of `view` (the

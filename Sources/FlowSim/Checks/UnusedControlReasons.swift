@@ -10,8 +10,38 @@ extension ReachabilityCheck {
   ) -> String {
     var screen: ScreenID?
     if case .screen(let owner) = control.owner { screen = owner }
-    let refusals = trial.refusals(control, in: shown.configurations(showing: screen, context))
+    let bound = Self.bound(of: control, context.flow)
+    // Nothing to read when no refusal could change the note.
+    let configurations =
+      ControlRefusals().isSettled(bound) ? [] : shown.configurations(showing: screen, context)
+    let refusals = trial.refusals(control, in: configurations, until: bound)
     return why(control, on: screen, refusals, context.flow)
+  }
+
+  /// The refusals `control` can meet at most (see `ControlRefusals.Bound`): the
+  /// furthest action along its transitions' chains of a kind that may not apply.
+  static func bound(of control: Control, _ flow: Flow) -> ControlRefusals.Bound {
+    var furthest = -1
+    var outcomeGuards = false
+    for id in control.transitions {
+      let transition = flow.transitions[id]
+      if !transition.guards.isEmpty { outcomeGuards = true }
+      for (index, action) in transition.actions.enumerated() where mayNotApply(action.kind) {
+        furthest = max(furthest, index)
+      }
+    }
+    return ControlRefusals.Bound(
+      furthestAction: furthest, guards: control.guards.count, outcomeGuards: outcomeGuards)
+  }
+
+  /// Whether the rules may refuse an action of `kind` as one that cannot apply
+  /// (`Semantics.step`'s `.cannotApply`); the others apply or fail, never refuse.
+  /// Listed, not defaulted, so that a new action kind is a compile error here.
+  static func mayNotApply(_ kind: Action.Kind) -> Bool {
+    switch kind {
+    case .back, .popToRoot, .dismiss, .push, .show, .nextPage, .previousPage: true
+    case .present, .dismissAll, .unwind, .selectTab, .page, .reset, .set: false
+    }
   }
 
   /// The note for `control` of `screen` (nil: an event), refused as `refusals` says.
@@ -19,8 +49,8 @@ extension ReachabilityCheck {
     -> String
   {
     let shown = screen.map { " while '\(flow.screens[$0].name)' is shown" } ?? ""
-    // An action is tried only once every guard holds.
-    if let stuck = refusals.stuckTransition {
+    switch refusals.verdict(guards: control.guards.count) {
+    case .stuck(let stuck, let action):
       let texts = control.guards.map { "'\($0.text)'" }.joined(separator: " and ")
       let holds =
         control.guards.isEmpty
@@ -28,13 +58,12 @@ extension ReachabilityCheck {
         : control.guards.count == 1
           ? "its guard \(texts) holds, but " : "its guards \(texts) hold, but "
       return
-        "\(holds)its navigation never applies: \(cannotApply(stuck, refusals.stuckAction, from: screen, flow))"
-    }
-    if let index = refusals.guardFailures.min(), index < control.guards.count {
+        "\(holds)its navigation never applies: \(cannotApply(stuck, action, from: screen, flow))"
+    case .guardFailed(let index):
       return "its guard '\(control.guards[index].text)' never holds\(shown)"
+    case .outcomeGuardsFailed: return "the guards of its outcomes never hold\(shown)"
+    case .navigationNeverApplies: return "its navigation never applies\(shown)"
     }
-    if refusals.outcomeGuardsFailed { return "the guards of its outcomes never hold\(shown)" }
-    return "its navigation never applies\(shown)"
   }
 
   /// The configurations `why` reads: per screen, the first 5,000 showing it (in
@@ -63,14 +92,22 @@ extension ReachabilityCheck {
       for screen in screens { wanted[screen.index] = true }
       var found = [[Int]](repeating: [], count: wanted.count)
       var open = screens.count
-      for index in 0..<context.space.count where open > 0 {
-        let screen = context.visibleScreen(index)
-        guard wanted[screen.index] else { continue }
-        found[screen.index].append(index)
-        if found[screen.index].count == limit {
-          wanted[screen.index] = false
+      func take(_ index: Int, _ screen: Int) {
+        guard wanted[screen] else { return }
+        found[screen].append(index)
+        if found[screen].count == limit {
+          wanted[screen] = false
           open -= 1
         }
+      }
+      // The screens exploring recorded, read in place; then any it did not expand.
+      let space = context.space
+      let recorded = space.shown.count
+      space.shown.withUnsafeBufferPointer { shown in
+        for index in 0..<recorded where open > 0 { take(index, Int(shown[index])) }
+      }
+      for index in recorded..<space.count where open > 0 {
+        take(index, space.visibleScreen(of: index).index)
       }
       return Dictionary(uniqueKeysWithValues: screens.map { ($0, found[$0.index]) })
     }

@@ -11,6 +11,7 @@ import Testing
   @Test func theTrialNotesWhatEveryOptionSays() {
     var compared = 0
     var refused = 0
+    var settledEarly = 0
     for (name, flow) in LeftOutVariablesTests.flows() {
       var options = Explorer.Options(maxStates: 200_000)
       options.recordEdges = true
@@ -34,13 +35,62 @@ import Testing
         let fast = trial.refusals(control, in: configurations)
         let plain = ControlRefusals.plain(control, in: configurations, context)
         #expect(fast == plain, "\(name): \(control.displayName)")
+        // Stopped once settled, the trial gives the same verdict: the same note.
+        let bound = ReachabilityCheck.bound(of: control, flow)
+        let before = trial.read
+        let early = trial.refusals(control, in: configurations, until: bound)
+        let guards = control.guards.count
+        #expect(early.verdict(guards: guards) == plain.verdict(guards: guards), "\(name)")
         compared += 1
         if fast != ControlRefusals() { refused += 1 }
+        if trial.read - before < configurations.count { settledEarly += 1 }
       }
     }
     // Not a comparison of empty answers: many controls are refused somewhere.
     #expect(compared > 500)
     #expect(refused > 90)
+    // Not a comparison of full reads: many trials stop before the end.
+    #expect(settledEarly > 40)
+  }
+
+  /// A control whose furthest action that may not apply is refused in the first
+  /// configuration read is settled there: the trial reads that one alone, whatever
+  /// else the configurations say. Without a bound it reads them all.
+  @Test func aTrialStopsOnceNothingCouldChangeTheNote() throws {
+    let flow = try #require(
+      loadFlow(
+        """
+        var n: 0...99 = 0
+        start Main
+        nav Main max 1 {
+          screen Home {
+            tap "Open" when n < 50 -> set n = n + 1; push Home
+            tap "Count" when n < 99 -> set n = n + 1
+          }
+        }
+        """))
+    var options = Explorer.Options()
+    options.recordEdges = true
+    let space = Explorer(flow: flow, options: options).explore()
+    let context = CheckContext(flow: flow, space: space)
+    let home = try #require(flow.screen(named: "Home"))
+    let open = try #require(flow.controls.first { $0.label == "Open" })
+    var shown = ReachabilityCheck.ShownConfigurations(screens: [home])
+    let configurations = shown.configurations(showing: home, context)
+    #expect(configurations.count == 100)
+    let bound = ReachabilityCheck.bound(of: open, flow)
+    #expect(bound.furthestAction == 1)
+    let trial = ControlTrial(space: space)
+    let early = trial.refusals(open, in: configurations, until: bound)
+    #expect(trial.read == 1)
+    #expect(early.verdict(guards: 1) == .stuck(open.transitions[0], action: 1))
+    let full = trial.refusals(open, in: configurations)
+    #expect(trial.read == 101)
+    #expect(full.guardFailures == [0])
+    #expect(full.verdict(guards: 1) == early.verdict(guards: 1))
+    // Where no action may be refused, the first guard's failure settles it.
+    let count = try #require(flow.controls.first { $0.label == "Count" })
+    #expect(ReachabilityCheck.bound(of: count, flow).furthestAction == -1)
   }
 
   /// The configurations read for a screen are the first 5,000 showing it, in

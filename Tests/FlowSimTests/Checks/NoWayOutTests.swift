@@ -232,10 +232,7 @@ import Testing
     let space = Explorer(flow: flow).explore()
     let simulator = space.makeSimulator()
     var unpacked: [Int] = []
-    let traps = ScreenTraps(space: space) { index in
-      unpacked.append(index)
-      return simulator.view(space.configuration(index))
-    }
+    let traps = ScreenTraps(space: space) { unpacked.append($0) }
     let alert = try #require(flow.screens.first { $0.name == "HelpAlert" }).id
     let pin = try #require(flow.screens.first { $0.name == "Pin" }).id
     let showingAlert = (0..<space.count).filter { space.visibleScreen(of: $0) == alert }

@@ -13,13 +13,24 @@ import Testing
     // Stuck configurations that leave only through other stuck ones: where the fast
     // search must follow edges among them, not only look one edge ahead.
     var leavingFurtherOn = 0
+    var underAlerts = 0
     for (name, flow) in LeftOutVariablesTests.flows() + Self.pins() {
       var options = Explorer.Options(maxStates: 200_000)
       options.recordEdges = true
       let space = Explorer(flow: flow, options: options).explore()
       guard space.isComplete else { continue }
       let simulator = space.makeSimulator()
-      let traps = ScreenTraps(space: space) { simulator.view(space.configuration($0)) }
+      let traps = ScreenTraps(space: space)
+      // The screens under alerts, worked out on packed configurations, are those of
+      // their views.
+      #expect(
+        (0..<space.count).allSatisfy {
+          traps.underlying[$0]
+            == ScreenTraps.underlyingScreen(simulator.view(space.configuration($0)), flow)
+        }, "\(name)")
+      underAlerts +=
+        (0..<space.count).filter { flow.screens[space.visibleScreen(of: $0)].isAlert }
+        .count
       let plain = ScreenTrapSearch.plainTrapped(space, traps.underlying)
       #expect(traps.trapped == plain, "\(name)")
       if !plain.isEmpty { flowsWithTraps += 1 }
@@ -38,6 +49,7 @@ import Testing
     #expect(flowsWithTraps >= 3)
     #expect(trapped > 30)
     #expect(leavingFurtherOn > 20)
+    #expect(underAlerts > 100)
   }
 
   /// `NoWayOutTests.pin` with a counter and toggles: left when the counter is full,

@@ -23,13 +23,16 @@ extension Explorer {
     private let transitions: Int
     private let visible: UnsafeMutablePointer<Bool>
     private var deadEnds: [Int] = []
-    private var edgeStart: [UInt32] = [0]
-    private var edgeTarget: [UInt32] = []
-    private var edgeTransition: [UInt32] = []
+    /// With edges, the state space's books (see `StateSpace`), grown in place in
+    /// address space reserved up to the memory ceiling: exploring stops there, so
+    /// none outgrows it (see `ReservedList`).
+    private let edgeStart: ReservedList<UInt32>
+    private let edgeTarget: ReservedList<UInt32>
+    private let edgeTransition: EdgeTransitions
     /// With edges: each expanded configuration's visible screen and failed transitions.
-    private var shown: [Int32] = []
-    private var failureStart: [UInt32] = [0]
-    private var failureTransition: [UInt32] = []
+    private let shown: ReservedList<UInt16>
+    private let failureStart: ReservedList<UInt32>
+    private let failureTransition: ReservedList<UInt32>
     /// The current batch's part of the books above, in plain memory: written with no
     /// checks, then appended to them once a batch (see `FlatList`).
     private var batchTargets = FlatList<UInt32>()
@@ -55,6 +58,18 @@ extension Explorer {
       let screens = max(1, space.flow.screens.count)
       visible = .allocate(capacity: screens)
       visible.initialize(repeating: false, count: screens)
+      // A batch may add its edges past the ceiling before memory is weighed again.
+      let ceiling = min(maxMemory, 1 << 36) + (64 << 20)
+      edgeStart = ReservedList(ceiling: ceiling)
+      edgeStart.append(0)
+      edgeTarget = ReservedList(ceiling: ceiling)
+      edgeTransition = EdgeTransitions(
+        narrow: options.narrowsTransitions && EdgeTransitions.narrow(for: transitions),
+        ceiling: ceiling)
+      shown = ReservedList(ceiling: ceiling)
+      failureStart = ReservedList(ceiling: ceiling)
+      failureStart.append(0)
+      failureTransition = ReservedList(ceiling: ceiling)
     }
 
     /// Stores a batch's successors, one configuration after another; stops (and
@@ -167,9 +182,11 @@ extension Explorer {
       edgeTarget.append(contentsOf: batchTargets.buffer)
       edgeTransition.append(contentsOf: batchTransitions.buffer)
       edgeStart.append(contentsOf: batchEdgeStarts.buffer)
-      shown.append(contentsOf: batchShown.buffer)
+      shown.append(converting: batchShown.buffer) { UInt16(truncatingIfNeeded: $0) }
       failureStart.append(contentsOf: batchFailureStarts.buffer)
-      if failures > 0 { failureTransition += batch.failed[..<failures] }
+      batch.failed.withUnsafeBufferPointer {
+        failureTransition.append(contentsOf: UnsafeBufferPointer(rebasing: $0[..<failures]))
+      }
       batchTargets.removeAll()
       batchTransitions.removeAll()
       batchEdgeStarts.removeAll()
@@ -288,9 +305,8 @@ extension Explorer {
     /// Hands the books to the state space.
     /// Bytes the configurations and the books kept so far take.
     var bytesUsed: Int {
-      store.bytesUsed + (edgeTarget.capacity + edgeTransition.capacity + edgeStart.capacity) * 4
-        + (failureTransition.capacity + failureStart.capacity + shown.capacity) * 4
-        + deadEnds.capacity * 8
+      store.bytesUsed + edgeTarget.bytes + edgeTransition.bytes + edgeStart.bytes
+        + failureTransition.bytes + failureStart.bytes + shown.bytes + deadEnds.capacity * 8
     }
 
     mutating func finish() {

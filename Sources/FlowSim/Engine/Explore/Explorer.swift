@@ -30,6 +30,9 @@ public struct Explorer: Sendable {
     /// Whether plain steps are written straight from the parent's bytes (off only to
     /// compare with the general path in tests).
     var directSteps = true
+    /// Whether recorded edges keep their transitions in 16 bits where the flow has
+    /// few enough (see `EdgeTransitions`); off only to test the 32-bit form.
+    var narrowsTransitions = true
     /// Whether configurations may be stored as a first byte and a shared rest (see
     /// `ConfigurationStore`); off only to compare in tests.
     var sharesRests = true

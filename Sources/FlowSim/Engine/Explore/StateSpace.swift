@@ -38,10 +38,12 @@ public final class StateSpace: @unchecked Sendable {
 
   /// Configurations with no transition that leads anywhere, in discovery order.
   public internal(set) var deadEnds: [Int] = []
-  /// Successors of each configuration (when edges were recorded): `edgeStart[i]..<edgeStart[i+1]`.
-  var edgeStart: [UInt32] = []
-  var edgeTarget: [UInt32] = []
-  var edgeTransition: [UInt32] = []
+  /// Successors of each configuration (when edges were recorded): `edgeStart[i]..<edgeStart[i+1]`,
+  /// each edge's target and transition (16 bits where the flow allows, see
+  /// `EdgeTransitions`), in lists that grew in place (`ReservedList`).
+  var edgeStart = ReservedList<UInt32>()
+  var edgeTarget = ReservedList<UInt32>()
+  var edgeTransition = EdgeTransitions(narrow: true)
   /// The largest breadth-first distance from the start.
   public internal(set) var depth = 0
 
@@ -101,7 +103,9 @@ public final class StateSpace: @unchecked Sendable {
 
   /// The successors of `index` as (target, transition) pairs, in expansion order.
   public func successors(of index: Int) -> Successors {
-    guard hasEdges else { return Successors(targets: [], transitions: [], range: 0..<0) }
+    guard hasEdges else {
+      return Successors(targets: edgeTarget, transitions: edgeTransition, range: 0..<0)
+    }
     return Successors(
       targets: edgeTarget, transitions: edgeTransition,
       range: Int(edgeStart[index])..<Int(edgeStart[index + 1]))
@@ -110,8 +114,8 @@ public final class StateSpace: @unchecked Sendable {
   /// One configuration's successors, read from the recorded edges where they are
   /// (checks walk every configuration's: a copy of each would cost more than the walk).
   public struct Successors: RandomAccessCollection, Sendable {
-    let targets: [UInt32]
-    let transitions: [UInt32]
+    let targets: ReservedList<UInt32>
+    let transitions: EdgeTransitions
     let range: Range<Int>
 
     public var startIndex: Int { range.lowerBound }
@@ -148,30 +152,28 @@ public final class StateSpace: @unchecked Sendable {
       shown.withUnsafeBufferPointer { shown in
         possible.withUnsafeBufferPointer { possible in
           edgeStart.withUnsafeBufferPointer { edgeStart in
-            edgeTransition.withUnsafeBufferPointer { edgeTransition in
-              failureStart.withUnsafeBufferPointer { failureStart in
-                failureTransition.withUnsafeBufferPointer { failureTransition in
-                  var source = Recorded(
-                    controls: semantics.transitionControl, edgeStart: edgeStart,
-                    edgeTransition: edgeTransition, failureStart: failureStart,
-                    failureTransition: failureTransition)
-                  for index in 0..<count {
-                    if index < expanded, !possible[Int(shown[index])] {
-                      result[index] = false
-                      continue
-                    }
-                    let length = view.read(index, into: buffer)
-                    let pointer = UnsafePointer(buffer)
-                    guard index < expanded else {
-                      result[index] = program.holds(
-                        in: pointer, count: length, semantics: semantics, work: work)
-                      continue
-                    }
-                    source.index = index
-                    result[index] = program.holds(
-                      in: pointer, count: length, semantics: semantics, work: work,
-                      visible: Int(shown[index]), enabled: &source)
+            failureStart.withUnsafeBufferPointer { failureStart in
+              failureTransition.withUnsafeBufferPointer { failureTransition in
+                var source = Recorded(
+                  controls: semantics.transitionControl, edgeStart: edgeStart,
+                  edgeTransition: edgeTransition, failureStart: failureStart,
+                  failureTransition: failureTransition)
+                for index in 0..<count {
+                  if index < expanded, !possible[Int(shown[index])] {
+                    result[index] = false
+                    continue
                   }
+                  let length = view.read(index, into: buffer)
+                  let pointer = UnsafePointer(buffer)
+                  guard index < expanded else {
+                    result[index] = program.holds(
+                      in: pointer, count: length, semantics: semantics, work: work)
+                    continue
+                  }
+                  source.index = index
+                  result[index] = program.holds(
+                    in: pointer, count: length, semantics: semantics, work: work,
+                    visible: Int(shown[index]), enabled: &source)
                 }
               }
             }
@@ -208,7 +210,7 @@ public final class StateSpace: @unchecked Sendable {
   private struct Recorded: ConditionProgram.EnabledControls.Source {
     let controls: Table<Int32>
     let edgeStart: UnsafeBufferPointer<UInt32>
-    let edgeTransition: UnsafeBufferPointer<UInt32>
+    let edgeTransition: EdgeTransitions
     let failureStart: UnsafeBufferPointer<UInt32>
     let failureTransition: UnsafeBufferPointer<UInt32>
     var index = 0
@@ -227,11 +229,12 @@ public final class StateSpace: @unchecked Sendable {
     }
   }
 
-  /// With edges: each expanded configuration's visible screen, and the transitions that
-  /// failed in it (`failureTransition[failureStart[i]..<failureStart[i + 1]]`).
-  var shown: [Int32] = []
-  var failureStart: [UInt32] = []
-  var failureTransition: [UInt32] = []
+  /// With edges: each expanded configuration's visible screen (two bytes number every
+  /// screen, see `FlowLimits`), and the transitions that failed in it
+  /// (`failureTransition[failureStart[i]..<failureStart[i + 1]]`).
+  var shown = ReservedList<UInt16>()
+  var failureStart = ReservedList<UInt32>()
+  var failureTransition = ReservedList<UInt32>()
 
   /// Every configuration from which one in `targets` can be reached (targets included),
   /// passing only through configurations `through` allows (all, when nil).
