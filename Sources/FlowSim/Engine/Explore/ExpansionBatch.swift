@@ -390,6 +390,8 @@ final class ExpansionBatch {
         switch step.kind {
         case .flip: next = key ^ Int(step.target)
         case .rest: next = Int(step.target) &<< lowBits | first
+        case .mapped:
+          next = Int(step.target) &<< lowBits | Int(plans.maps[Int(step.map) &<< 8 | first])
         case .issue:
           let notice = plans.notices[Int(step.target)]
           issue(transition, notice.issue, action: notice.action)

@@ -3,23 +3,27 @@
 /// at all.
 ///
 /// Where configurations share rests (see `ConfigurationStore`), everything a
-/// configuration offers depends on its rest alone but for guards that read its first
-/// byte: the visible screen, which controls it has, which steps apply and what they
-/// report. So once a rest has been expanded twice, its *plan* lists, in expansion
-/// order, every step it offers: a flip of the first byte (a toggle) by its bits, or
-/// a step to another rest (known from the thread's `SuccessorMemo`, or looked up in
+/// configuration offers depends on its rest and its first byte, and on the first
+/// byte only through guards and `set`s. So once a rest has been expanded twice, its
+/// *plan* lists, in expansion order, every step it offers (the screen's controls,
+/// back and tabs, the events): a flip of the first byte (a toggle) by its bits, a
+/// step to another rest (known from the thread's `SuccessorMemo`, or looked up in
 /// the store; a rest whose step leads to a rest not stored yet is tried again
-/// later), each with the mask of first bytes for which its guard holds. Expanding
-/// another configuration of that rest is then a walk down the plan, making each
-/// successor's key from the configuration's own: no bytes read, parsed, written or
-/// hashed.
+/// later), or a step to a rest with the first byte mapped through a table of 256
+/// (a `set` of a variable of the first byte, alone or after other actions), each
+/// with the mask of first bytes for which its guards hold (worked out over the 256
+/// first bytes with the rest's own variables, for a guard that reads both).
+/// Expanding another configuration of that rest is then a walk down the plan,
+/// making each successor's key from the configuration's own: no bytes read,
+/// parsed, written or hashed.
 ///
 /// What a step reports (a screen pushed a second time, a `noreturn` screen
 /// uncovered, a failure) depends on the rest too, and is kept in the plan beside it.
 /// A rest gets no plan (and is expanded the full way every time) where anything
-/// could depend on more than that: a control of several transitions or actions, an
-/// event, an alert, a guard reading the first byte and the rest together. Tests
-/// explore every flow with and without plans and compare the results.
+/// could depend on the first byte otherwise: an outcome's guard or a `set`'s value
+/// reading it, a toggle of it among other actions, a `set` that fails for some
+/// first byte its guard lets through. Tests explore every flow with and without
+/// plans and compare the results.
 final class RestPlans {
   /// One step of a plan.
   struct Step {
@@ -31,6 +35,8 @@ final class RestPlans {
     /// to, or the notice's index in `notices`.
     var target: UInt32
     var kind: Kind
+    /// For `mapped`: the number of the map of first bytes (see `maps`).
+    var map: UInt16 = 0
   }
 
   /// What a step yields.
@@ -39,6 +45,8 @@ final class RestPlans {
     case flip
     /// Rest number `target`, with the same first byte.
     case rest
+    /// Rest number `target`, with the first byte mapped through map `map`.
+    case mapped
     /// An issue to report (notice `target`): a notice before the step's successor,
     /// or a failure instead of one.
     case issue
@@ -70,6 +78,19 @@ final class RestPlans {
   private var maskCapacity: Int
   /// Per guard program: its scope, once worked out.
   private var guardScopes: [GuardScope?]
+  /// Masks of guards reading the first byte and the rest, by program and the values
+  /// of what they read outside the first byte (see `mask(ofGuard:)`).
+  private var restMasks: [RestMaskKey: Int32] = [:]
+  /// Masks made by intersecting two, by their numbers.
+  private var intersections: [Int64: Int32] = [:]
+  /// The maps of first bytes that `mapped` steps name.
+  let maps = FirstByteMaps()
+  /// Per transition: the bits of the first byte it writes, -1 where it reads the
+  /// first byte, -2 until worked out (see `writes(ofTransition:)`).
+  private var generalWrites: [Int16]
+  /// A copy of the variables of the configuration being planned, to evaluate guards
+  /// reading the first byte and the rest on.
+  private let restProbe: UnsafeMutablePointer<UInt8>
   /// A configuration of zeros but its first byte, to evaluate guards on.
   private let probe: UnsafeMutablePointer<UInt8>
   /// The issues plans report (see `Kind.issue`).
@@ -101,6 +122,9 @@ final class RestPlans {
     guardScopes = Array(repeating: nil, count: semantics.programs.ranges.count)
     probe = .allocate(capacity: 16 + semantics.layout.variableBytes)
     probe.initialize(repeating: 0, count: 16 + semantics.layout.variableBytes)
+    restProbe = .allocate(capacity: 16 + semantics.layout.variableBytes)
+    restProbe.initialize(repeating: 0, count: 16 + semantics.layout.variableBytes)
+    generalWrites = Array(repeating: -2, count: semantics.flow.transitions.count)
     scratch = .allocate(capacity: scratchCapacity + 8)
     notices = .allocate(capacity: noticeCapacity)
   }
@@ -110,6 +134,7 @@ final class RestPlans {
     steps.deallocate()
     masks.deallocate()
     probe.deallocate()
+    restProbe.deallocate()
     scratch.deallocate()
     notices.deallocate()
   }
@@ -122,6 +147,7 @@ final class RestPlans {
     fileprivate let steps: UnsafeMutablePointer<Step>
     let masks: UnsafePointer<UInt64>
     let notices: UnsafePointer<Notice>
+    let maps: UnsafePointer<UInt8>
 
     /// Rest `rest`'s plan, where it has one.
     @inline(__always)
@@ -138,7 +164,8 @@ final class RestPlans {
 
   var lookup: Lookup {
     Lookup(
-      states: states, stateCapacity: stateCapacity, steps: steps, masks: masks, notices: notices)
+      states: states, stateCapacity: stateCapacity, steps: steps, masks: masks, notices: notices,
+      maps: maps.table)
   }
 
   /// Rest `rest`'s plan, where it has one.
@@ -271,19 +298,176 @@ final class RestPlans {
   private func makeMask(
     _ program: Int, _ semantics: Semantics, stack: UnsafeMutablePointer<Int>
   ) -> Int32 {
+    var words: (UInt64, UInt64, UInt64, UInt64) = (0, 0, 0, 0)
+    for byte in 0..<256 {
+      probe[0] = UInt8(byte)
+      if semantics.programs.run(program, semantics.layout, probe, stack: stack) != 0 {
+        Self.set(&words, byte)
+      }
+    }
+    if words == (0, 0, 0, 0) { return RestPlans.none }
+    if words == (.max, .max, .max, .max) { return -1 }
+    return addMask(words)
+  }
+
+  /// A mask for which no first byte passes.
+  static let none: Int32 = -2
+
+  /// The mask of first bytes for which guard program `program` holds in the
+  /// configurations of the rest loaded in `work.parent` (whatever its first byte):
+  /// -1 for all, `none` for none.
+  func mask(ofGuard program: Int, _ semantics: Semantics, work: Semantics.Workspace) -> Int32 {
+    switch scope(ofGuard: program, semantics, stack: work.stack) {
+    case .firstByte(let mask):
+      return mask
+    case .rest:
+      let holds = semantics.programs.run(
+        program, semantics.layout, work.parent.base, stack: work.stack)
+      return holds != 0 ? -1 : RestPlans.none
+    case .both:
+      return restMask(program, semantics, work: work)
+    }
+  }
+
+  /// What a guard reading both the first byte and the rest holds for, over the 256
+  /// first bytes with the rest's variables: worked out once for each value of what
+  /// it reads outside the first byte.
+  private func restMask(_ program: Int, _ semantics: Semantics, work: Semantics.Workspace)
+    -> Int32
+  {
+    let layout = semantics.layout
+    PackedBytes.copy(work.parent.base, to: restProbe, layout.variableBytes)
+    restProbe[0] = 0
+    var key = RestMaskKey(program: program, values: [])
+    for variable in semantics.programs.variables(of: program) {
+      let bits = layout.variableBits[variable.index]
+      if bits.offset + bits.width > 8 {
+        key.values.append(layout.read(variable: variable.index, from: restProbe))
+      }
+    }
+    if let known = restMasks[key] { return known }
+    var words: (UInt64, UInt64, UInt64, UInt64) = (0, 0, 0, 0)
+    for byte in 0..<256 {
+      restProbe[0] = UInt8(byte)
+      if semantics.programs.run(program, layout, restProbe, stack: work.stack) != 0 {
+        Self.set(&words, byte)
+      }
+    }
+    let mask: Int32
+    if words == (0, 0, 0, 0) {
+      mask = RestPlans.none
+    } else if words == (.max, .max, .max, .max) {
+      mask = -1
+    } else {
+      mask = addMask(words)
+    }
+    restMasks[key] = mask
+    return mask
+  }
+
+  /// The mask of first bytes passing both `a` and `b`.
+  func intersect(_ a: Int32, _ b: Int32) -> Int32 {
+    if a == RestPlans.none || b == RestPlans.none { return RestPlans.none }
+    if a < 0 { return b }
+    if b < 0 || a == b { return a }
+    let pair = Int64(min(a, b)) << 32 | Int64(max(a, b))
+    if let known = intersections[pair] { return known }
+    let (x, y) = (masks + Int(a) * 4, masks + Int(b) * 4)
+    let words = (x[0] & y[0], x[1] & y[1], x[2] & y[2], x[3] & y[3])
+    let mask = words == (0, 0, 0, 0) ? RestPlans.none : addMask(words)
+    intersections[pair] = mask
+    return mask
+  }
+
+  /// The first bytes of mask `mask` (-1: all) as four words.
+  func words(of mask: Int32) -> (UInt64, UInt64, UInt64, UInt64) {
+    guard mask >= 0 else { return (.max, .max, .max, .max) }
+    let x = masks + Int(mask) * 4
+    return (x[0], x[1], x[2], x[3])
+  }
+
+  private static func set(_ words: inout (UInt64, UInt64, UInt64, UInt64), _ byte: Int) {
+    let bit: UInt64 = 1 << UInt64(byte & 63)
+    switch byte >> 6 {
+    case 0: words.0 |= bit
+    case 1: words.1 |= bit
+    case 2: words.2 |= bit
+    default: words.3 |= bit
+    }
+  }
+
+  /// Adds mask `words`; returns its number.
+  private func addMask(_ words: (UInt64, UInt64, UInt64, UInt64)) -> Int32 {
     if maskCount == maskCapacity {
       maskCapacity *= 2
       masks = masks.reallocated(keeping: maskCount * 4, capacity: maskCapacity * 4)
     }
-    let words = masks + maskCount * 4
-    words.initialize(repeating: 0, count: 4)
-    for byte in 0..<256 {
-      probe[0] = UInt8(byte)
-      if semantics.programs.run(program, semantics.layout, probe, stack: stack) != 0 {
-        words[byte >> 6] |= 1 << UInt64(byte & 63)
-      }
-    }
+    let x = masks + maskCount * 4
+    (x[0], x[1], x[2], x[3]) = words
     maskCount += 1
     return Int32(maskCount - 1)
+  }
+
+  /// A guard reading both the first byte and the rest, with the values it reads
+  /// outside the first byte.
+  private struct RestMaskKey: Hashable {
+    var program: Int
+    var values: [Int]
+  }
+
+  /// Whether what control `control`'s transitions do depends on the first byte only
+  /// through the bits each writes: no outcome guard, no `set`'s value and no toggle
+  /// reads it.
+  func isPlannable(control: Int, _ semantics: Semantics) -> Bool {
+    let entry = semantics.controlTable[control]
+    for index in 0..<Int(entry.transitionCount) {
+      let transition = Int(semantics.controlTransitions[Int(entry.transitionStart) + index])
+      if writes(ofTransition: transition, semantics) == nil { return false }
+    }
+    return true
+  }
+
+  /// The bits of the first byte transition `transition` writes (each to a value that
+  /// does not depend on it), or nil where what it does reads the first byte.
+  func writes(ofTransition transition: Int, _ semantics: Semantics) -> UInt8? {
+    var known = generalWrites[transition]
+    if known == -2 {
+      known = Int16(Self.firstByteWrites(of: transition, semantics) ?? -1)
+      generalWrites[transition] = known
+    }
+    return known < 0 ? nil : UInt8(truncatingIfNeeded: known)
+  }
+
+  private static func firstByteWrites(of transition: Int, _ semantics: Semantics) -> Int? {
+    let layout = semantics.layout
+    func readsFirst(_ program: Int) -> Bool {
+      semantics.programs.variables(of: program).contains {
+        let bits = layout.variableBits[$0.index]
+        return bits.width > 0 && bits.offset < 8
+      }
+    }
+    var writes = 0
+    let outcome = semantics.transitionTable[transition]
+    for guardIndex in 0..<Int(outcome.guardCount) {
+      if readsFirst(Int(semantics.guardPrograms[Int(outcome.guardStart) + guardIndex])) {
+        return nil
+      }
+    }
+    for actionIndex in 0..<Int(outcome.actionCount) {
+      let action = semantics.actionTable[Int(outcome.actionStart) + actionIndex]
+      switch action.kind {
+      case .set:
+        if readsFirst(Int(action.b)) { return nil }
+        let bits = layout.variableBits[Int(action.a)]
+        if bits.width > 0, bits.offset < 8 {
+          writes |= ((1 << Int(bits.width)) - 1) << Int(bits.offset) & 0xff
+        }
+      case .toggle:
+        if layout.variableBits[Int(action.a)].offset < 8 { return nil }
+      default:
+        break
+      }
+    }
+    return writes
   }
 }
