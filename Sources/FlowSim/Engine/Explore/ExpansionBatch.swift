@@ -386,13 +386,15 @@ final class ExpansionBatch {
         let step = plan.steps[index]
         guard RestPlans.passes(plans.masks, step.mask, first) else { continue }
         let transition = TransitionID(Int(step.transition))
+        // The commonest kinds first.
         let next: Int
-        switch step.kind {
-        case .flip: next = key ^ Int(step.target)
-        case .rest: next = Int(step.target) &<< lowBits | first
-        case .mapped:
+        if step.kind == .rest {
+          next = Int(step.target) &<< lowBits | first
+        } else if step.kind == .flip {
+          next = key ^ Int(step.target)
+        } else if step.kind == .mapped {
           next = Int(step.target) &<< lowBits | Int(plans.maps[Int(step.map) &<< 8 | first])
-        case .issue:
+        } else {
           let notice = plans.notices[Int(step.target)]
           issue(transition, notice.issue, action: notice.action)
           continue

@@ -27,27 +27,23 @@ final class FirstByteMaps {
     case keep(UInt8, set: UInt8)
   }
 
-  /// The map of `effect`, a `set` of a field of the first byte, where it applies to
-  /// every first byte of `passing` (four words of a mask); nil where it fails for one
-  /// (the rules report that) or no more maps can be numbered.
-  func map(
-    of effect: DirectEffect, passing: (UInt64, UInt64, UInt64, UInt64)
-  ) -> UInt16? {
+  /// The map of `effect`, a `set` of a field of the first byte; nil where no more
+  /// maps can be numbered.
+  func map(of effect: DirectEffect) -> UInt16? {
     let key = Key.effect(
       effect.kind, shift: effect.field.shift, mask: effect.field.mask, amount: effect.amount,
       limit: effect.limit)
-    guard
-      let number = number(
-        key,
-        { byte in
-          var value = byte
-          return withUnsafePointer(to: &value) { effect.byte(after: $0) }
-        })
-    else { return nil }
-    let x = fails + Int(number) * 4
-    let failing =
-      x[0] & passing.0 | x[1] & passing.1 | x[2] & passing.2 | x[3] & passing.3
-    return failing == 0 ? number : nil
+    return number(key) { byte in
+      var value = byte
+      return withUnsafePointer(to: &value) { effect.byte(after: $0) }
+    }
+  }
+
+  /// Whether map `map`'s `set` applies (does not fail) for every first byte of
+  /// `passing` (four words of a mask).
+  func applies(_ map: UInt16, passing: (UInt64, UInt64, UInt64, UInt64)) -> Bool {
+    let x = fails + Int(map) * 4
+    return x[0] & passing.0 | x[1] & passing.1 | x[2] & passing.2 | x[3] & passing.3 == 0
   }
 
   /// The map keeping the bits `keep` of the first byte and setting the others to

@@ -79,8 +79,13 @@ final class RestPlans {
   /// Per guard program: its scope, once worked out.
   private var guardScopes: [GuardScope?]
   /// Masks of guards reading the first byte and the rest, by program and the values
-  /// of what they read outside the first byte (see `mask(ofGuard:)`).
-  private var restMasks: [RestMaskKey: Int32] = [:]
+  /// of what they read outside the first byte (see `restMask`).
+  private var restMasks: [Int: Int32] = [:]
+  /// Per guard program reading both bytes: the variables it reads outside the first.
+  private var restReads: [[Int]?]
+  /// Per control: the number of the map of its direct `set` of the first byte, -1
+  /// for none, -2 until worked out.
+  private var effectMaps: [Int32]
   /// Masks made by intersecting two, by their numbers.
   private var intersections: [Int64: Int32] = [:]
   /// The maps of first bytes that `mapped` steps name.
@@ -120,6 +125,8 @@ final class RestPlans {
     maskCapacity = 4
     masks = .allocate(capacity: maskCapacity * 4)
     guardScopes = Array(repeating: nil, count: semantics.programs.ranges.count)
+    restReads = Array(repeating: nil, count: semantics.programs.ranges.count)
+    effectMaps = Array(repeating: -2, count: semantics.flow.controls.count)
     probe = .allocate(capacity: 16 + semantics.layout.variableBytes)
     probe.initialize(repeating: 0, count: 16 + semantics.layout.variableBytes)
     restProbe = .allocate(capacity: 16 + semantics.layout.variableBytes)
@@ -331,21 +338,30 @@ final class RestPlans {
 
   /// What a guard reading both the first byte and the rest holds for, over the 256
   /// first bytes with the rest's variables: worked out once for each value of what
-  /// it reads outside the first byte.
+  /// it reads outside the first byte (packed into the key where it fits 32 bits).
   private func restMask(_ program: Int, _ semantics: Semantics, work: Semantics.Workspace)
     -> Int32
   {
     let layout = semantics.layout
     PackedBytes.copy(work.parent.base, to: restProbe, layout.variableBytes)
     restProbe[0] = 0
-    var key = RestMaskKey(program: program, values: [])
-    for variable in semantics.programs.variables(of: program) {
-      let bits = layout.variableBits[variable.index]
-      if bits.offset + bits.width > 8 {
-        key.values.append(layout.read(variable: variable.index, from: restProbe))
+    if restReads[program] == nil {
+      restReads[program] = semantics.programs.variables(of: program).map(\.index).filter {
+        let bits = layout.variableBits[$0]
+        return bits.offset + bits.width > 8
       }
     }
-    if let known = restMasks[key] { return known }
+    var packed = 0
+    var width = 0
+    for variable in restReads[program].unsafelyUnwrapped {
+      let bits = layout.variableBits[variable]
+      packed =
+        packed << Int(bits.width)
+        | (layout.read(variable: variable, from: restProbe) - Int(bits.low))
+      width += Int(bits.width)
+    }
+    let key = width <= 32 ? program << 32 | packed : -1
+    if key >= 0, let known = restMasks[key] { return known }
     var words: (UInt64, UInt64, UInt64, UInt64) = (0, 0, 0, 0)
     for byte in 0..<256 {
       restProbe[0] = UInt8(byte)
@@ -361,7 +377,7 @@ final class RestPlans {
     } else {
       mask = addMask(words)
     }
-    restMasks[key] = mask
+    if key >= 0 { restMasks[key] = mask }
     return mask
   }
 
@@ -408,11 +424,26 @@ final class RestPlans {
     return Int32(maskCount - 1)
   }
 
-  /// A guard reading both the first byte and the rest, with the values it reads
-  /// outside the first byte.
-  private struct RestMaskKey: Hashable {
-    var program: Int
-    var values: [Int]
+  /// The map of compiled control `compiled`'s direct `set` of the first byte, where
+  /// it applies to every first byte of `passing`; -1 where it has none; nil where it
+  /// fails for one (see `FirstByteMaps.map(of:)`).
+  func effectMap(
+    of compiled: UnsafePointer<Semantics.DirectControl>,
+    passing: (UInt64, UInt64, UInt64, UInt64)
+  ) -> Int32? {
+    let control = Int(compiled.pointee.control)
+    var number = effectMaps[control]
+    if number == -2 {
+      let effect = compiled.pointee.effect
+      number = -1
+      if effect.kind != .none, effect.field.byte == 0 {
+        number = maps.map(of: effect).map { Int32($0) } ?? -3
+      }
+      effectMaps[control] = number
+    }
+    if number == -1 { return -1 }
+    guard number >= 0, maps.applies(UInt16(number), passing: passing) else { return nil }
+    return number
   }
 
   /// Whether what control `control`'s transitions do depends on the first byte only

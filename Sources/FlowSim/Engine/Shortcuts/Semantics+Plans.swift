@@ -8,21 +8,21 @@ extension Semantics {
     guard directSteps else { return .never }
     let visible = work.parent.visibleScreen()
     let controls = Int(screenControlStart[visible])..<Int(screenControlStart[visible + 1])
-    guard
-      planControls(controls, of: directControls, alert: isAlert[visible], work: work, &recorder)
-    else { return .never }
-    offerSystem(work: work, sink: &recorder, moves: DirectMoves<RestPlans.Recorder>.self)
-    if recorder.cannot { return .never }
-    guard
-      planControls(0..<directEvents.count, of: directEvents, alert: false, work: work, &recorder)
-    else { return .never }
-    return recorder.missed ? .notYet : .planned
+    if planControls(controls, of: directControls, alert: isAlert[visible], work: work, &recorder) {
+      offerSystem(work: work, sink: &recorder, moves: DirectMoves<RestPlans.Recorder>.self)
+      if !recorder.cannot, !recorder.missed {
+        _ = planControls(
+          0..<directEvents.count, of: directEvents, alert: false, work: work, &recorder)
+      }
+    }
+    return recorder.cannot ? .never : recorder.missed ? .notYet : .planned
   }
 
   /// Records compiled controls `indices` of `table`, in order, as `offerDirect` (or,
   /// on an alert, `offer`) takes them: each with the mask of first bytes its guards
   /// let through, taken for the first of them (the parent's own where every one
-  /// passes). Returns false where one cannot be planned.
+  /// passes). Returns false, with the recorder's `cannot` or `missed` set, where one
+  /// cannot be planned or leads to a rest not stored yet.
   private func planControls(
     _ indices: Range<Int>, of table: Table<DirectControl>, alert: Bool, work: Workspace,
     _ recorder: inout RestPlans.Recorder
@@ -36,21 +36,23 @@ extension Semantics {
       var mask: Int32 = -1
       for guardIndex in 0..<Int(entry.guardCount) where mask != RestPlans.none {
         let program = Int(guardPrograms[Int(entry.guardStart) + guardIndex])
-        mask = plans.intersect(mask, plans.mask(ofGuard: program, self, work: work))
+        let guarded = plans.mask(ofGuard: program, self, work: work)
+        mask = mask == -1 ? guarded : plans.intersect(mask, guarded)
       }
       if mask == RestPlans.none { continue }
       let passing = plans.words(of: mask)
       let direct = compiled.pointee.isDirect && !alert
       if direct {
-        let effect = compiled.pointee.effect
-        var map: Int32 = -1
-        if effect.kind != .none, effect.field.byte == 0 {
-          guard let number = plans.maps.map(of: effect, passing: passing) else { return false }
-          map = Int32(number)
+        guard let map = plans.effectMap(of: compiled, passing: passing) else {
+          recorder.cannot = true
+          return false
         }
         recorder.prepare(mask: mask, effect: map)
       } else {
-        guard plans.isPlannable(control: control, self) else { return false }
+        guard plans.isPlannable(control: control, self) else {
+          recorder.cannot = true
+          return false
+        }
         recorder.prepare(mask: mask, general: true)
       }
       // A first byte the guards let through (each takes the same steps, but for
@@ -62,7 +64,9 @@ extension Semantics {
         offer(ControlID(control), alert: alert, work: work, sink: &recorder)
       }
       work.parent.base[0] = own
-      if recorder.cannot { return false }
+      // A step not known yet leaves the plan to a later try: the rest of the walk
+      // would be done again then.
+      if recorder.cannot || recorder.missed { return false }
     }
     recorder.prepare(mask: -1)
     return true
