@@ -81,6 +81,9 @@ final class RestPlans {
   /// Masks of guards reading the first byte and the rest, by program and the values
   /// of what they read outside the first byte (see `restMask`).
   private var restMasks: [Int: Int32] = [:]
+  /// Per program, the key looked up last and its mask (most lookups repeat it).
+  private var lastRestKeys: [Int]
+  private var lastRestMasks: [Int32]
   /// Per guard program reading both bytes: the variables it reads outside the first.
   private var restReads: [[Int]?]
   /// Per control: the number of the map of its direct `set` of the first byte, -1
@@ -126,6 +129,8 @@ final class RestPlans {
     masks = .allocate(capacity: maskCapacity * 4)
     guardScopes = Array(repeating: nil, count: semantics.programs.ranges.count)
     restReads = Array(repeating: nil, count: semantics.programs.ranges.count)
+    lastRestKeys = Array(repeating: -1, count: semantics.programs.ranges.count)
+    lastRestMasks = Array(repeating: 0, count: semantics.programs.ranges.count)
     effectMaps = Array(repeating: -2, count: semantics.flow.controls.count)
     probe = .allocate(capacity: 16 + semantics.layout.variableBytes)
     probe.initialize(repeating: 0, count: 16 + semantics.layout.variableBytes)
@@ -144,7 +149,16 @@ final class RestPlans {
     restProbe.deallocate()
     scratch.deallocate()
     notices.deallocate()
+    rare.deallocate()
   }
+
+  /// Where the notices and the maps are, as a lookup reads them.
+  fileprivate struct Rare {
+    var notices: UnsafePointer<Notice>
+    var maps: UnsafePointer<UInt8>
+  }
+
+  private let rare: UnsafeMutablePointer<Rare> = .allocate(capacity: 1)
 
   /// The plans as the expanding loop reads them: valid until the next plan is made
   /// (which may move them). A plain value, read without reference counting.
@@ -153,8 +167,12 @@ final class RestPlans {
     fileprivate let stateCapacity: Int
     fileprivate let steps: UnsafeMutablePointer<Step>
     let masks: UnsafePointer<UInt64>
-    let notices: UnsafePointer<Notice>
-    let maps: UnsafePointer<UInt8>
+    /// What only issues and mapped steps read, behind one pointer (the walk keeps
+    /// fewer values at hand).
+    fileprivate let rare: UnsafePointer<Rare>
+
+    var notices: UnsafePointer<Notice> { rare.pointee.notices }
+    var maps: UnsafePointer<UInt8> { rare.pointee.maps }
 
     /// Rest `rest`'s plan, where it has one.
     @inline(__always)
@@ -170,9 +188,9 @@ final class RestPlans {
   }
 
   var lookup: Lookup {
-    Lookup(
-      states: states, stateCapacity: stateCapacity, steps: steps, masks: masks, notices: notices,
-      maps: maps.table)
+    rare.pointee = Rare(notices: notices, maps: maps.table)
+    return Lookup(
+      states: states, stateCapacity: stateCapacity, steps: steps, masks: masks, rare: rare)
   }
 
   /// Rest `rest`'s plan, where it has one.
@@ -361,7 +379,11 @@ final class RestPlans {
       width += Int(bits.width)
     }
     let key = width <= 32 ? program << 32 | packed : -1
-    if key >= 0, let known = restMasks[key] { return known }
+    if key >= 0, lastRestKeys[program] == key { return lastRestMasks[program] }
+    if key >= 0, let known = restMasks[key] {
+      (lastRestKeys[program], lastRestMasks[program]) = (key, known)
+      return known
+    }
     var words: (UInt64, UInt64, UInt64, UInt64) = (0, 0, 0, 0)
     for byte in 0..<256 {
       restProbe[0] = UInt8(byte)
@@ -377,7 +399,10 @@ final class RestPlans {
     } else {
       mask = addMask(words)
     }
-    if key >= 0 { restMasks[key] = mask }
+    if key >= 0 {
+      restMasks[key] = mask
+      (lastRestKeys[program], lastRestMasks[program]) = (key, mask)
+    }
     return mask
   }
 
