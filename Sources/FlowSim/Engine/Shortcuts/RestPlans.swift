@@ -39,7 +39,8 @@ final class RestPlans {
     var map: UInt16 = 0
   }
 
-  /// What a step yields.
+  /// What a step yields. Flips and rests come first: replaying tells them from the
+  /// others by one comparison of the raw value.
   enum Kind: UInt8 {
     /// The configuration with its first byte flipped (`target`: the bits).
     case flip
