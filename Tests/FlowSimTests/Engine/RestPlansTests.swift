@@ -67,6 +67,67 @@ import Testing
     }
     """
 
+  /// Steps that change the first byte and the rest together, planned as maps of the
+  /// first byte: events, `set`s after a push, outcomes and alert buttons writing it,
+  /// `reset`, guards reading both bytes (a flag and the rest's enum, a level
+  /// spanning both); and a screen that cannot be planned (a counter that fails at
+  /// its end, a `set` of the spanning level).
+  static let firstByte = """
+    flow "first byte steps"
+    start Out
+
+    var signedIn: bool = false
+    var n: 0...3 = 0
+    var v: bool = false
+    var m: 0...2 = 0
+    var span: 0...7 = 0
+    var mode: a | b | c = a
+
+    nav Main max 4 {
+      screen Home {
+        tap "up" when n < 3 and mode != c -> push Detail; set n = n + 1
+        tap "down" when n > 0 -> push Other; set n = n - 1
+        tap "mode" when mode != b -> set mode = b
+        tap "menu" -> present Menu
+      }
+      screen Detail {
+        tap "flip" when v or mode == a -> push Other; set v = not v
+        tap "n" -> set n = 2
+        tap "spanning" when span > 1 and v -> push Other
+        tap "save" -> outcome {
+          ok: set v = false; back
+          failed: present Failed
+        }
+      }
+      screen Other {
+        tap "again" when not v -> push Detail; set m = 1
+        tap "raise" when span < 7 -> set span = span + 1
+        tap "wild" -> set m = m + 1
+        tap "back" -> back
+      }
+    }
+
+    nav Out {
+      screen Welcome {
+        tap "Sign in" -> outcome {
+          valid: reset Main; set signedIn = true
+          invalid: present Failed
+        }
+      }
+    }
+
+    alert Failed { button "OK" }
+    alert Menu {
+      button "OK"
+      button "Log out" -> reset Out; set signedIn = false; set n = 0
+    }
+
+    event "tick" when signedIn and n < 3 -> set n = n + 1
+    event "cycle" when mode == c -> set mode = a
+    event "expire" when signedIn -> reset Out; set signedIn = false
+    event "decay" when m > 0 -> set m = m - 1
+    """
+
   /// A notice first met where a rest's plan is replayed: `Detail`'s rest is planned
   /// at its second configuration, and its guarded `back`, which uncovers a
   /// `noreturn` screen, first holds in its third.
@@ -194,12 +255,14 @@ import Testing
   }
 
   /// Rests a plan cannot hold stay unplanned however often they are expanded: a
-  /// guard reading the first byte and the rest, or a variable spanning both; a
-  /// control of two actions.
+  /// toggle of the first byte among other actions, a `set` whose value reads the
+  /// first byte, an outcome's guard reading it, a `set` that fails for a first
+  /// byte its guard lets through.
   @Test(arguments: [
-    "tap \"x\" when v1 and w -> push Other",
-    "tap \"x\" when level > 1 -> push Other",
     "tap \"x\" -> set v2 = not v2; push Other",
+    "tap \"x\" -> push Other; set w = v1",
+    "tap \"x\" -> outcome {\n a when v1: push Other\n b: push Other\n }",
+    "tap \"x\" when v1 -> set level = level + 1",
   ])
   func unplannableRestsAreExpandedInFull(control: String) throws {
     let text = """
@@ -278,19 +341,101 @@ import Testing
     #expect(notice.action == 0)
   }
 
-  @Test func aFlowWithEventsIsNeverPlanned() throws {
+  /// Events are planned like controls: a `set` of the first byte is a step mapping
+  /// it, under the mask of its guard.
+  @Test func aFlowWithEventsIsPlanned() throws {
     let text = """
       flow "events"
       start Home
+      var n: 0...3 = 0
       var v0: bool = false
       screen Home { tap "flip" -> set v0 = not v0 }
-      event "Ping" when v0 -> set v0 = false
+      event "Ping" when n < 3 -> set n = n + 1
       """
     let flow = try #require(loadFlow(text))
     let semantics = Semantics(flow: flow)
     let plans = RestPlans(semantics: semantics)
-    Self.expandInitial(semantics, plans: plans, memo: SuccessorMemo(), rest: 0, times: 4)
-    #expect(plans.plan(for: 0) == nil)
+    Self.expandInitial(semantics, plans: plans, memo: SuccessorMemo(), rest: 0, times: 2)
+    let plan = try #require(plans.plan(for: 0))
+    let steps = (0..<plan.count).map { plan.steps[$0] }
+    #expect(
+      steps.map { "\($0.transition) \($0.kind) \($0.target)" } == [
+        "\(Self.transition(flow, "flip")) flip 4", "\(Self.transition(flow, "Ping")) mapped 0",
+      ])
+    // n is the first byte's two low bits: 0, 1 and 2 go one up, 3 never passes.
+    let ping = steps[1]
+    let lookup = plans.lookup
+    for first in 0..<8 {
+      #expect(RestPlans.passes(lookup.masks, ping.mask, first) == (first & 3 < 3))
+      if first & 3 < 3 {
+        #expect(Int(lookup.maps[Int(ping.map) << 8 | first]) == first + 1)
+      }
+    }
+  }
+
+  /// A control whose outcomes write the first byte or leave it, an alert's button
+  /// writing it, and a guard reading both the first byte and the rest are planned;
+  /// a `set` that could fail is not.
+  @Test func outcomesAlertsAndGuardsOfBothBytesArePlanned() throws {
+    let text = """
+      flow "general"
+      start Main
+      \(Self.variables)
+      nav Main {
+        screen Home {
+          tap "both" when v1 and w -> push Other
+          tap "sign in" -> outcome {
+            valid: set v2 = true; present Ask
+            invalid: present Ask
+          }
+          tap "v1" -> set v1 = not v1
+        }
+        screen Other { tap "back" -> back }
+      }
+      alert Ask { button "Yes" -> set v3 = true }
+      """
+    let flow = try #require(loadFlow(text))
+    let semantics = Semantics(flow: flow)
+    let explored = Explorer(flow: flow).explore()
+    let rests = StateStore(tracksIndices: true)
+    for index in 0..<explored.count {
+      Self.insert(Array(explored.configuration(index).bytes[1...]), into: rests)
+    }
+    let plans = RestPlans(semantics: semantics)
+    Self.expandInitial(
+      semantics, plans: plans, memo: SuccessorMemo(), rest: 0, times: 2, rests: rests)
+    let plan = try #require(plans.plan(for: 0))
+    let steps = (0..<plan.count).map { plan.steps[$0] }
+    #expect(
+      steps.map { "\($0.transition) \($0.kind)" } == [
+        "\(Self.transition(flow, "both")) rest",
+        "\(flow.controls.first { $0.label == "sign in" }!.transitions[0]) mapped",
+        "\(flow.controls.first { $0.label == "sign in" }!.transitions[1]) rest",
+        "\(Self.transition(flow, "v1")) flip",
+      ])
+    // `both` passes where v1 is set, since w holds in this rest.
+    #expect(
+      (0..<256).filter { RestPlans.passes(plans.masks, steps[0].mask, $0) }
+        == (0..<256).filter { $0 & 2 != 0 })
+    // `valid` sets v2 and keeps the rest of the first byte.
+    for first in [0, 0b1011, 0b1111_0000] {
+      #expect(Int(plans.lookup.maps[Int(steps[1].map) << 8 | first]) == first | 0b100)
+    }
+  }
+
+  /// The generated shapes, whose controls and events are now planned, explore the
+  /// same with and without plans, on one thread and two.
+  @Test(arguments: [
+    "bools-T2-S3-D2-V8-s1", "counters-T2-S3-D2-V3-s1", "modals-T2-S3-D2-V2-s1",
+    "bools-T2-S4-D3-V8-s1", "modals-T3-S4-D3-V3-s1",
+  ])
+  func shapesExploreTheSameWithAndWithoutPlans(name: String) throws {
+    let shape = try ShapeWorkload(try #require(ShapeParameters(name: name)))
+    let flow = try #require(loadFlow(shape.flowText()))
+    let without = Self.explore(flow, plans: false, threads: 1)
+    #expect(without.complete)
+    #expect(Self.explore(flow, plans: true, threads: 1) == without, "\(name)")
+    #expect(Self.explore(flow, plans: true, threads: 2) == without, "\(name), 2 threads")
   }
 
   static func explore(_ flow: Flow, plans: Bool, threads: Int) -> ExplorerThreadsTests.Summary {
@@ -304,9 +449,12 @@ import Testing
   @Test func everyFlowExploresTheSameWithAndWithoutPlans() throws {
     let flows = TestFlows.checkExamplesAndBundled(plus: [
       ("plan scopes", Self.scopes), ("late notice", Self.lateNotice),
-      ("direct step corners", DirectStepsTests.corners),
+      ("direct step corners", DirectStepsTests.corners), ("first byte steps", Self.firstByte),
     ])
-    #expect(flows.prefix(3).map(\.0) == ["plan scopes", "late notice", "direct step corners"])
+    #expect(
+      flows.prefix(4).map(\.0) == [
+        "plan scopes", "late notice", "direct step corners", "first byte steps",
+      ])
     for (name, flow) in flows {
       let without = Self.explore(flow, plans: false, threads: 1)
       #expect(Self.explore(flow, plans: true, threads: 1) == without, "\(name)")

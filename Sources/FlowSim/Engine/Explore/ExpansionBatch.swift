@@ -383,19 +383,25 @@ final class ExpansionBatch {
       let first = key & (1 &<< lowBits &- 1)
       var movesOn = false
       for index in 0..<plan.count {
-        let step = plan.steps[index]
-        guard RestPlans.passes(plans.masks, step.mask, first) else { continue }
-        let transition = TransitionID(Int(step.transition))
+        // Read in place, field by field: the map is read only by a mapped step.
+        let step = plan.steps + index
+        guard RestPlans.passes(plans.masks, step.pointee.mask, first) else { continue }
+        let transition = TransitionID(Int(step.pointee.transition))
+        let target = Int(step.pointee.target)
+        let kind = step.pointee.kind
         let next: Int
-        switch step.kind {
-        case .flip: next = key ^ Int(step.target)
-        case .rest: next = Int(step.target) &<< lowBits | first
-        case .issue:
-          let notice = plans.notices[Int(step.target)]
-          issue(transition, notice.issue, action: notice.action)
-          continue
+        // Flips and rests take one test, as they did before there were maps.
+        if kind.rawValue >= RestPlans.Kind.mapped.rawValue {
+          if kind == .issue {
+            let notice = plans.notices[target]
+            issue(transition, notice.issue, action: notice.action)
+            continue
+          }
+          next = target &<< lowBits | Int(plans.maps[Int(step.pointee.map) &<< 8 | first])
+        } else {
+          next = kind == .flip ? key ^ target : target &<< lowBits | first
         }
-        fire(step.transition)
+        fire(step.pointee.transition)
         record(transition, key: next)
         if settle(successorCount &- 1, key: next, parent: key, in: store) { movesOn = true }
       }

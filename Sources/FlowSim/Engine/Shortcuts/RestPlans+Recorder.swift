@@ -14,6 +14,12 @@ extension RestPlans {
     let rest: Int
     /// The mask of the step recorded next.
     var mask: Int32 = -1
+    /// The map a direct `set` of the first byte makes of it, in the step recorded
+    /// next, or -1.
+    var effect: Int32 = -1
+    /// Whether the steps recorded next are the general path's, each writing the bits
+    /// of the first byte its transition writes (see `RestPlans.writes(ofTransition:)`).
+    var general = false
     /// Set when the walk met something a plan cannot hold; `missed` when the memo
     /// does not know a step yet (a later try may).
     var cannot = false
@@ -31,20 +37,19 @@ extension RestPlans {
       self.rest = rest
     }
 
-    /// What guard `program` reads (see `RestPlans.scope`).
-    func scope(ofGuard program: Int) -> GuardScope {
-      plans.scope(ofGuard: program, semantics, stack: work.stack)
+    /// What the next steps are recorded with: their guards' mask, the map of a
+    /// direct `set` of the first byte (-1: none), whether they are the general path's.
+    mutating func prepare(mask: Int32, effect: Int32 = -1, general: Bool = false) {
+      self.mask = mask
+      self.effect = effect
+      self.general = general
     }
 
     /// A successor of the general path (a step not taken directly): its rest looked
-    /// up, as `commit` does; one that changed the first byte cannot be planned.
+    /// up, as `commit` does.
     mutating func successor(_ transition: TransitionID, _ state: UnsafePointer<UInt8>, _ count: Int)
     {
-      guard state[0] == work.parent.base[0] else {
-        cannot = true
-        return
-      }
-      find(transition, state + 1, count &- 1)
+      find(transition, state, count)
     }
 
     mutating func issue(_ transition: TransitionID, _ issue: StepIssue, action: Int) {
@@ -59,6 +64,11 @@ extension RestPlans {
       _ transition: TransitionID, bits: UInt8, at offset: Int, of parent: UnsafePointer<UInt8>
     ) -> Bool {
       guard offset == 0 else { return false }
+      if effect >= 0 {
+        // A `set` alone: the same rest, the first byte mapped.
+        record(transition, to: rest, map: UInt16(truncatingIfNeeded: effect))
+        return true
+      }
       plans.append(
         Step(
           transition: UInt32(truncatingIfNeeded: transition.index), mask: mask,
@@ -69,6 +79,7 @@ extension RestPlans {
     /// A step the memo knows is recorded; one it does not is written (`room`), and
     /// its rest looked up in the store (`commit`).
     mutating func knows(_ transition: TransitionID) -> Bool {
+      guard effect < 0 else { return false }
       let next = memo.rest(from: rest, by: transition)
       guard next >= 0 else { return false }
       record(transition, to: next)
@@ -82,27 +93,56 @@ extension RestPlans {
     /// Looks the rest of the successor written at `room` up; one not stored yet
     /// leaves the plan to a later try.
     mutating func commit(_ transition: TransitionID, _ count: Int) {
-      find(transition, UnsafePointer(plans.scratch(for: count)) + 1, count &- 1)
+      find(transition, UnsafePointer(plans.scratch(for: count)), count)
     }
 
-    /// Records the step to the rest of `length` bytes at `bytes`, where it is stored.
+    /// Records the step to the configuration of `count` bytes at `state`, where its
+    /// rest is stored: its first byte is the parent's, or what the step's map makes
+    /// of it (a direct `set`), or the parent's with the bits a general step writes
+    /// set as they are here, since nothing it does reads the first byte; any other
+    /// cannot be planned.
     private mutating func find(
-      _ transition: TransitionID, _ bytes: UnsafePointer<UInt8>, _ length: Int
+      _ transition: TransitionID, _ state: UnsafePointer<UInt8>, _ count: Int
     ) {
+      let own = work.parent.base[0]
+      let first = state[0]
+      var map: UInt16?
+      let writes = general ? plans.writes(ofTransition: transition.index, semantics) ?? 0 : 0
+      if effect >= 0 {
+        map = UInt16(truncatingIfNeeded: effect)
+        guard first == plans.maps.apply(map!, to: own) else {
+          cannot = true
+          return
+        }
+      } else if writes != 0 {
+        guard (first ^ own) & ~writes == 0,
+          let keeping = plans.maps.map(keeping: ~writes, setting: first)
+        else {
+          cannot = true
+          return
+        }
+        map = keeping
+      } else if first != own {
+        cannot = true
+        return
+      }
+      let bytes = state + 1
+      let length = count &- 1
       let hash = PackedBytes.hash(bytes, length)
       let (slot, found) = rests.search(bytes, length, hash: hash, from: rests.home(hash))
       if found {
-        record(transition, to: rests.index(ofSlot: slot))
+        record(transition, to: rests.index(ofSlot: slot), map: map)
       } else {
         missed = true
       }
     }
 
-    private mutating func record(_ transition: TransitionID, to next: Int) {
+    private mutating func record(_ transition: TransitionID, to next: Int, map: UInt16? = nil) {
       plans.append(
         Step(
           transition: UInt32(truncatingIfNeeded: transition.index), mask: mask,
-          target: UInt32(truncatingIfNeeded: next), kind: .rest))
+          target: UInt32(truncatingIfNeeded: next), kind: map == nil ? .rest : .mapped,
+          map: map ?? 0))
     }
   }
 
