@@ -49,4 +49,16 @@ enum ActionSynonyms {
 
   /// The entry for `word`, compared without case.
   static func entry(for word: String) -> Entry? { entries[word.lowercased()] }
+
+  /// The note and fix-it for `token` where an action belongs, when it is a name this
+  /// table knows.
+  static func hint(for token: Token) -> (note: Note, fixIt: FixIt)? {
+    guard case .name(let word) = token.kind, let synonym = entry(for: word) else { return nil }
+    return (
+      Note("'\(word)' is not an action: \(synonym.note)"),
+      FixIt(
+        "replace '\(word)' with '\(synonym.replacement)'", replacing: token.range,
+        with: synonym.replacement)
+    )
+  }
 }

@@ -89,16 +89,12 @@ extension Parser {
     }
     let candidates = verbs.map(\.rawValue) + Self.actionKeywords
     var fixIts = suggestion(among: candidates)
-    if fixIts.isEmpty, previous.punctuation == .semicolon, case .name(let word) = current.kind,
-      let synonym = ActionSynonyms.entry(for: word)
+    if fixIts.isEmpty, previous.punctuation == .semicolon,
+      let hint = ActionSynonyms.hint(for: current)
     {
       // `tap "X" -> set a = true; popToRoot`: meant as the chain's next action.
-      notes.append(Note("'\(word)' is not an action: \(synonym.note)"))
-      fixIts = [
-        FixIt(
-          "replace '\(word)' with '\(synonym.replacement)'", replacing: current.range,
-          with: synonym.replacement)
-      ]
+      notes.append(hint.note)
+      fixIts = [hint.fixIt]
     }
     expected(.expectedControl, what, notes: notes, fixIts: fixIts)
     return nil

@@ -150,15 +150,9 @@ extension Parser {
   private mutating func reportExpectedAction(among candidates: [String], notes: [Note] = []) {
     var notes = notes
     var fixIts = suggestion(among: candidates)
-    if fixIts.isEmpty, case .name(let word) = current.kind,
-      let synonym = ActionSynonyms.entry(for: word)
-    {
-      notes.append(Note("'\(word)' is not an action: \(synonym.note)"))
-      fixIts = [
-        FixIt(
-          "replace '\(word)' with '\(synonym.replacement)'", replacing: current.range,
-          with: synonym.replacement)
-      ]
+    if fixIts.isEmpty, let hint = ActionSynonyms.hint(for: current) {
+      notes.append(hint.note)
+      fixIts = [hint.fixIt]
     }
     expected(.expectedAction, "an action", notes: notes, fixIts: fixIts)
   }

@@ -289,6 +289,16 @@ import Testing
   }
 
   /// Stores `rest` (if not stored) in `rests`.
+  /// Every rest of `flow` stored, in the order exploring finds them.
+  static func storedRests(of flow: Flow) -> StateStore {
+    let space = Explorer(flow: flow).explore()
+    let rests = StateStore(tracksIndices: true)
+    for index in 0..<space.count {
+      insert(Array(space.configuration(index).bytes[1...]), into: rests)
+    }
+    return rests
+  }
+
   static func insert(_ rest: [UInt8], into rests: StateStore) {
     let padded = rest + [UInt8](repeating: 0, count: 8)
     padded.withUnsafeBufferPointer {
@@ -317,12 +327,7 @@ import Testing
     let flow = try #require(loadFlow(text))
     let semantics = Semantics(flow: flow)
     let home = try #require(flow.screens.first { $0.name == "Home" }?.id)
-    // Every rest stored, in the order exploring finds them.
-    let space = Explorer(flow: flow).explore()
-    let rests = StateStore(tracksIndices: true)
-    for index in 0..<space.count {
-      Self.insert(Array(space.configuration(index).bytes[1...]), into: rests)
-    }
+    let rests = Self.storedRests(of: flow)
     let pushed = try #require(
       (0..<rests.count).first { rests.copy(of: $0) == [1, UInt8(home.index), 0] })
     let plans = RestPlans(semantics: semantics)
@@ -396,11 +401,7 @@ import Testing
       """
     let flow = try #require(loadFlow(text))
     let semantics = Semantics(flow: flow)
-    let explored = Explorer(flow: flow).explore()
-    let rests = StateStore(tracksIndices: true)
-    for index in 0..<explored.count {
-      Self.insert(Array(explored.configuration(index).bytes[1...]), into: rests)
-    }
+    let rests = Self.storedRests(of: flow)
     let plans = RestPlans(semantics: semantics)
     Self.expandInitial(
       semantics, plans: plans, memo: SuccessorMemo(), rest: 0, times: 2, rests: rests)

@@ -88,7 +88,7 @@ public struct Explorer: Sendable {
       longest: semantics.layout.boundedLength, lowBits: lowBits, split: split)
     let space = StateSpace(flow: flow, semantics: semantics, store: store)
     let initial = semantics.initialState + [UInt8](repeating: 0, count: 8)
-    initial.withUnsafeBufferPointer {
+    _ = initial.withUnsafeBufferPointer {
       store.insert($0.baseAddress!, $0.count - 8, parent: 0)
     }
     let filter = IssueFilter(transitions: flow.transitions.count)

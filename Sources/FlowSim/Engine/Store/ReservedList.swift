@@ -96,15 +96,15 @@ final class ReservedList<Element: BitwiseCopyable>: RandomAccessCollection, @unc
       }
     }
     // No reservation, or one outgrown: a larger buffer, and a copy.
-    let larger = UnsafeMutablePointer<Element>.allocate(capacity: doubled)
-    UnsafeMutableRawPointer(larger).copyMemory(from: base, byteCount: count * stride)
     if let reserved {
+      let larger = UnsafeMutablePointer<Element>.allocate(capacity: doubled)
+      larger.initialize(from: base, count: count)
       LargeMemory.free(base, bytes: reserved)
       self.reserved = nil
+      base = larger
     } else {
-      base.deallocate()
+      base = base.reallocated(keeping: count, capacity: doubled)
     }
-    base = larger
     capacity = doubled
   }
 }
