@@ -119,7 +119,7 @@ public struct DotScreenGraph: Sendable {
           ) {
             writeTitle(
               tab, graph.title(ofTab: index, in: id), graph.declaration(ofTab: index, in: id),
-              extra: tabOrderGroup(id, index), to: &$0)
+              extra: tabTitleGroup(id, index), to: &$0)
             for screen in graph.screens(inTab: index, of: id) { writeNode(screen, to: &$0) }
           }
         }
@@ -186,6 +186,7 @@ public struct DotScreenGraph: Sendable {
     if let buttons = graph.closingButtonsText(of: id) { lines.append(buttons) }
     var attributes: [DotWriter.Attribute] = [("label", DotWriter.label(lines))]
     attributes += DotStyle.shape(of: screen, presented: graph.presented[id.index])
+    attributes += tabOrderGroup(of: id)
     dot.node(screen.name, DotMarks.merged(attributes, marks.screens[screen.name] ?? []))
   }
 

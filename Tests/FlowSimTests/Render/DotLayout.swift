@@ -30,6 +30,8 @@ struct DotLayout {
   var clusters: [String: Box] = [:]
   /// Each node's centre, by name.
   var nodes: [String: (x: Double, y: Double)] = [:]
+  /// The names of each cluster's nodes (its nested clusters' included), by cluster name.
+  var clusterNodes: [String: [String]] = [:]
 
   /// Lays out `source` with `dot -Tjson`.
   init(_ source: String) throws {
@@ -43,6 +45,9 @@ struct DotLayout {
       if let bb = object["bb"] as? String, name.hasPrefix("cluster") {
         let v = bb.split(separator: ",").compactMap { Double($0) }
         if v.count == 4 { clusters[name] = Box(x0: v[0], y0: v[1], x1: v[2], y1: v[3]) }
+        clusterNodes[name] = (object["nodes"] as? [Int] ?? []).compactMap {
+          objects.indices.contains($0) ? objects[$0]["name"] as? String : nil
+        }
         clusterTitles += Self.texts("cluster \(name)", object["_ldraw_"])
       } else if let pos = object["pos"] as? String {
         let v = pos.split(separator: ",").compactMap { Double($0) }
@@ -82,6 +87,24 @@ struct DotLayout {
       }
     }
     return texts
+  }
+
+  /// Every cluster whose title node is drawn under one of the cluster's screens in the
+  /// same column (the title's rank), as `cluster:tab:Home:0 under Feed`. A picture
+  /// drawn left to right has its columns upright, so a title there reads as a caption
+  /// of the screen above it rather than the cluster's heading.
+  func titlesUnderScreens() -> [String] {
+    var found: [String] = []
+    for (cluster, members) in clusterNodes.sorted(by: { $0.key < $1.key }) {
+      let titleName = ":title:" + cluster.dropFirst("cluster:".count)
+      guard members.contains(titleName), let title = nodes[titleName] else { continue }
+      for name in members.sorted() where !name.hasPrefix(":") {
+        if let node = nodes[name], abs(node.x - title.x) < 1, node.y > title.y {
+          found.append("\(cluster) under \(name)")
+        }
+      }
+    }
+    return found
   }
 
   /// Every edge label line drawn over a cluster title or over another edge's label,

@@ -4,8 +4,9 @@ import Testing
 @testable import FlowSim
 
 /// Pictures a reviewer can read, measured on Graphviz's own layout (`dot -Tjson`): no
-/// edge label is drawn over a cluster's title or over another edge's label, for every
-/// test and bundled flow, summary and detail. `Flows/threetabs.flow` (a three-tab app
+/// edge label is drawn over a cluster's title or over another edge's label, and no
+/// cluster's title under one of its screens, for every test and bundled flow, summary
+/// and detail. `Flows/threetabs.flow` (a three-tab app
 /// with onboarding) had `tap "Send"` over `Signed-out stack` while cluster titles
 /// were centred; `Flows/titles.flow` (cut down from Dropbox) had `set signedIn =
 /// true` over `Home tab bar (needs sign-in)` while titles were cluster labels, as
@@ -40,6 +41,46 @@ struct DotLayoutTests {
             && title.box.y1 <= box.y1, "\(path): \(name)'s title is outside it")
       }
     }
+  }
+
+  /// No cluster's title is drawn under one of its screens in the title's column. Tab
+  /// titles were, in 21 of the 23 test and bundled flows with tabs (`Feed tab` under
+  /// Feed in `threetabs.flow`), while the point holding each tab in order was joined
+  /// to the tab's title rather than its first screen.
+  @Test(arguments: RenderFixtures.loadable)
+  func noTitleUnderItsScreens(_ path: String) throws {
+    let flow = try RenderFixtures.flow(path)
+    let graph = ScreenGraph(flow: flow, space: RenderFixtures.space(flow))
+    for detail in [ScreenGraph.Detail.summary, .full] {
+      let layout = try DotLayout(DotScreenGraph(graph: graph, detail: detail).render())
+      #expect(layout.titlesUnderScreens() == [], "\(path) (\(detail))")
+    }
+  }
+
+  /// The measure finds a title under a screen of its cluster, and nothing when the
+  /// title is above it.
+  @Test func theMeasureFindsATitleUnderAScreen() throws {
+    func layout(_ flat: String) throws -> DotLayout {
+      try DotLayout(
+        """
+        digraph G {
+          rankdir=LR;
+          subgraph "cluster:nav:Main" {
+            subgraph r {
+              rank=same; ":title:nav:Main" [shape=plaintext, label="Main"]; "A";
+              \(flat) [style=invis];
+            }
+            "B";
+          }
+          "A" -> "B";
+        }
+        """)
+    }
+    #expect(try layout(#""A" -> ":title:nav:Main""#).titlesUnderScreens() == [])
+    #expect(
+      try layout(#"":title:nav:Main" -> "A""#).titlesUnderScreens() == [
+        "cluster:nav:Main under A"
+      ])
   }
 
   /// The measure finds a label drawn over a title.
