@@ -31,20 +31,34 @@ struct ScreenTraps {
     var underRest = [Int32](repeating: -1, count: space.restCount)
     let state = StateBuffer(layout: space.semantics.layout, capacity: space.store.readCapacity)
     let snapshot = space.store.snapshot
-    for index in 0..<count {
-      let visible = space.visibleScreen(of: index)
-      // Only a configuration showing an alert needs unpacking: one of each rest.
-      guard isAlert[visible.index] else {
-        underlying[index] = UInt16(truncatingIfNeeded: visible.index)
-        continue
-      }
+    // Only a configuration showing an alert needs unpacking: one of each rest.
+    func screen(_ index: Int, showing visible: Int) -> UInt16 {
+      guard isAlert[visible] else { return UInt16(truncatingIfNeeded: visible) }
       let rest = space.rest(of: index)
       if underRest[rest] < 0 {
         unpacked(index)
         state.load { snapshot.read(index, into: $0) }
         underRest[rest] = Int32(truncatingIfNeeded: Self.underlyingScreen(state, isAlert))
       }
-      underlying[index] = UInt16(truncatingIfNeeded: underRest[rest])
+      return UInt16(truncatingIfNeeded: underRest[rest])
+    }
+    // The screens exploring recorded, read in place (a call a configuration had cost
+    // as much as the rest of the pass), as they are where no screen is an alert; then
+    // any configuration it did not expand.
+    let recorded = space.shown.count
+    let anyAlert = isAlert.contains(true)
+    underlying.withUnsafeMutableBufferPointer { underlying in
+      space.shown.withUnsafeBufferPointer { shown in
+        guard anyAlert else {
+          _ = UnsafeMutableBufferPointer(rebasing: underlying[..<recorded])
+            .update(fromContentsOf: shown)
+          return
+        }
+        for index in 0..<recorded { underlying[index] = screen(index, showing: Int(shown[index])) }
+      }
+      for index in recorded..<count {
+        underlying[index] = screen(index, showing: space.visibleScreen(of: index).index)
+      }
     }
     self.underlying = ScreensByConfiguration(screens: underlying)
     guard space.isComplete, space.hasEdges else {

@@ -52,6 +52,35 @@ import Testing
     #expect(underAlerts > 100)
   }
 
+  /// The screen under the alerts is read from the screens exploring recorded where
+  /// it recorded one, and worked out from the configuration past them (an exploration
+  /// stopped at `maxStates` records none for the configurations it found last): both
+  /// are the view's answer, on every test flow stopped halfway and complete.
+  @Test func theScreensUnderAlertsAreTheViewsWhereverExploringStopped() {
+    var unrecorded = 0
+    var underAlerts = 0
+    for (name, flow) in LeftOutVariablesTests.flows() + Self.pins() {
+      var options = Explorer.Options(maxStates: 200_000)
+      options.recordEdges = true
+      let whole = Explorer(flow: flow, options: options).explore()
+      guard whole.isComplete else { continue }
+      options.maxStates = max(1, whole.count / 2)
+      for space in [whole, Explorer(flow: flow, options: options).explore()] {
+        let simulator = space.makeSimulator()
+        let traps = ScreenTraps(space: space)
+        let plain = (0..<space.count).map {
+          ScreenTraps.underlyingScreen(simulator.view(space.configuration($0)), flow)
+        }
+        #expect((0..<space.count).map { traps.underlying[$0] } == plain, "\(name)")
+        unrecorded += space.count - space.shown.count
+        underAlerts += plain.indices.filter { plain[$0] != space.visibleScreen(of: $0) }.count
+      }
+    }
+    // Not a comparison of recorded screens alone, nor of flows without alerts.
+    #expect(unrecorded > 1_000)
+    #expect(underAlerts > 100)
+  }
+
   /// `NoWayOutTests.pin` with a counter and toggles: left when the counter is full,
   /// never, or on a terminal screen; the traps and the ways out several steps away
   /// that the test flows have too few of.
