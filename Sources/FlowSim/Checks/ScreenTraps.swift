@@ -17,23 +17,20 @@ struct ScreenTraps {
   let trapped: [Int]
 
   /// `unpacked` is told each configuration whose screen under its alerts is worked
-  /// out (one a rest; for the tests).
+  /// out from its bytes (one a rest, and only where no edge tells; for the tests).
   init(space: StateSpace, unpacked: (Int) -> Void = { _ in }) {
     let flow = space.flow
     let count = space.count
     let isAlert = flow.screens.map(\.isAlert)
     var underlying = [UInt16](repeating: 0, count: count)
     // The screen under a rest's alerts, once known (-1: not yet): configurations of
-    // one rest differ only in variables (see `StateSpace.rest(of:)`), and unpacking
-    // each showing an alert had cost more than exploring them. Worked out on the
-    // packed configuration: a `ConfigurationView` for each had cost more than the
-    // rest of the pass.
+    // one rest differ only in variables (see `StateSpace.rest(of:)`). Worked out on
+    // the packed configuration: a `ConfigurationView` for each had cost more than
+    // the rest of the pass.
     var underRest = [Int32](repeating: -1, count: space.restCount)
     let state = StateBuffer(layout: space.semantics.layout, capacity: space.store.readCapacity)
     let snapshot = space.store.snapshot
-    // Only a configuration showing an alert needs unpacking: one of each rest.
-    func screen(_ index: Int, showing visible: Int) -> UInt16 {
-      guard isAlert[visible] else { return UInt16(truncatingIfNeeded: visible) }
+    func unpack(_ index: Int) -> UInt16 {
       let rest = space.rest(of: index)
       if underRest[rest] < 0 {
         unpacked(index)
@@ -43,22 +40,21 @@ struct ScreenTraps {
       return UInt16(truncatingIfNeeded: underRest[rest])
     }
     // The screens exploring recorded, read in place (a call a configuration had cost
-    // as much as the rest of the pass), as they are where no screen is an alert; then
-    // any configuration it did not expand.
+    // as much as the rest of the pass); then those of the configurations it did not
+    // expand, unpacked where they show an alert.
     let recorded = space.shown.count
-    let anyAlert = isAlert.contains(true)
     underlying.withUnsafeMutableBufferPointer { underlying in
       space.shown.withUnsafeBufferPointer { shown in
-        guard anyAlert else {
-          _ = UnsafeMutableBufferPointer(rebasing: underlying[..<recorded])
-            .update(fromContentsOf: shown)
-          return
-        }
-        for index in 0..<recorded { underlying[index] = screen(index, showing: Int(shown[index])) }
+        _ = UnsafeMutableBufferPointer(rebasing: underlying[..<recorded])
+          .update(fromContentsOf: shown)
       }
       for index in recorded..<count {
-        underlying[index] = screen(index, showing: space.visibleScreen(of: index).index)
+        let visible = space.visibleScreen(of: index).index
+        underlying[index] = isAlert[visible] ? unpack(index) : UInt16(truncatingIfNeeded: visible)
       }
+    }
+    if isAlert.contains(true) {
+      Self.lookUnderAlerts(&underlying, recorded, space, isAlert, unpack)
     }
     self.underlying = ScreensByConfiguration(screens: underlying)
     guard space.isComplete, space.hasEdges else {
@@ -66,6 +62,58 @@ struct ScreenTraps {
       return
     }
     trapped = ScreenTrapSearch.trapped(space, self.underlying)
+  }
+
+  /// Replaces the alert of each expanded configuration among `underlying[..<recorded]`
+  /// (their visible screens) by the screen under its alerts. An alert's button with
+  /// no action of its own takes the user to the same configuration with the alert
+  /// dismissed: the rules dismiss an alert before its button's actions. So where
+  /// such a button's edge was recorded, the screen under the alerts is its target's
+  /// (under that one's alerts in turn, when alerts were stacked); elsewhere it is
+  /// worked out from the configuration's bytes (`unpack`). Almost every alert has
+  /// one ("OK"), and alerts had been the pass's cost: half the configurations of the
+  /// modal shape show one, and its rests are small, so few share an unpacking.
+  private static func lookUnderAlerts(
+    _ underlying: inout [UInt16], _ recorded: Int, _ space: StateSpace, _ isAlert: [Bool],
+    _ unpack: (Int) -> UInt16
+  ) {
+    let flow = space.flow
+    // Per transition: a button of an alert (or action sheet) with no action.
+    let onlyDismisses = flow.transitions.map { transition -> Bool in
+      guard case .control(let control, _) = transition.kind, transition.actions.isEmpty,
+        case .screen(let owner) = flow.controls[control].owner
+      else { return false }
+      return isAlert[owner.index]
+    }
+    let edgeStart = space.edgeStart
+    let edgeTarget = space.edgeTarget
+    let edgeTransition = space.edgeTransition
+    let edged = min(recorded, max(0, edgeStart.count - 1))
+    func dismissed(_ index: Int) -> Int? {
+      guard index < edged else { return nil }
+      for edge in Int(edgeStart[index])..<Int(edgeStart[index + 1])
+      where onlyDismisses[Int(edgeTransition[edge])] {
+        let target = Int(edgeTarget[edge])
+        return target == index ? nil : target
+      }
+      return nil
+    }
+    var chain: [Int] = []
+    for index in 0..<recorded where isAlert[Int(underlying[index])] {
+      // Configurations before `index`, and those not expanded, are final already.
+      var at = index
+      chain.removeAll(keepingCapacity: true)
+      while at >= index, at < recorded, isAlert[Int(underlying[at])] {
+        guard let target = dismissed(at) else {
+          underlying[at] = unpack(at)
+          break
+        }
+        chain.append(at)
+        at = target
+      }
+      let screen = underlying[at]
+      for link in chain { underlying[link] = screen }
+    }
   }
 
   /// A screen per configuration, held in 16 bits.
