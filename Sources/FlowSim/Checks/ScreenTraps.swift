@@ -22,15 +22,16 @@ struct ScreenTraps {
     let flow = space.flow
     let count = space.count
     let isAlert = flow.screens.map(\.isAlert)
-    var underlying = [UInt16](repeating: 0, count: count)
     // The screen under a rest's alerts, once known (-1: not yet): configurations of
     // one rest differ only in variables (see `StateSpace.rest(of:)`). Worked out on
     // the packed configuration: a `ConfigurationView` for each had cost more than
-    // the rest of the pass.
-    var underRest = [Int32](repeating: -1, count: space.restCount)
+    // the rest of the pass. Made at the first unpacking: with edges, most flows
+    // unpack none.
+    var underRest: [Int32] = []
     let state = StateBuffer(layout: space.semantics.layout, capacity: space.store.readCapacity)
     let snapshot = space.store.snapshot
     func unpack(_ index: Int) -> UInt16 {
+      if underRest.isEmpty { underRest = [Int32](repeating: -1, count: space.restCount) }
       let rest = space.rest(of: index)
       if underRest[rest] < 0 {
         unpacked(index)
@@ -43,15 +44,18 @@ struct ScreenTraps {
     // as much as the rest of the pass); then those of the configurations it did not
     // expand, unpacked where they show an alert.
     let recorded = space.shown.count
-    underlying.withUnsafeMutableBufferPointer { underlying in
+    var underlying = [UInt16](unsafeUninitializedCapacity: count) { underlying, initialized in
       space.shown.withUnsafeBufferPointer { shown in
         _ = UnsafeMutableBufferPointer(rebasing: underlying[..<recorded])
-          .update(fromContentsOf: shown)
+          .initialize(fromContentsOf: shown)
       }
       for index in recorded..<count {
         let visible = space.visibleScreen(of: index).index
-        underlying[index] = isAlert[visible] ? unpack(index) : UInt16(truncatingIfNeeded: visible)
+        underlying.initializeElement(
+          at: index,
+          to: isAlert[visible] ? unpack(index) : UInt16(truncatingIfNeeded: visible))
       }
+      initialized = count
     }
     if isAlert.contains(true) {
       Self.lookUnderAlerts(&underlying, recorded, space, isAlert, unpack)
