@@ -89,34 +89,47 @@ struct ScreenTraps {
       else { return false }
       return isAlert[owner.index]
     }
-    let edgeStart = space.edgeStart
-    let edgeTarget = space.edgeTarget
     let edgeTransition = space.edgeTransition
-    let edged = min(recorded, max(0, edgeStart.count - 1))
-    func dismissed(_ index: Int) -> Int? {
-      guard index < edged else { return nil }
-      for edge in Int(edgeStart[index])..<Int(edgeStart[index + 1])
-      where onlyDismisses[Int(edgeTransition[edge])] {
-        let target = Int(edgeTarget[edge])
-        return target == index ? nil : target
-      }
-      return nil
-    }
-    var chain: [Int] = []
-    for index in 0..<recorded where isAlert[Int(underlying[index])] {
-      // Configurations before `index`, and those not expanded, are final already.
-      var at = index
-      chain.removeAll(keepingCapacity: true)
-      while at >= index, at < recorded, isAlert[Int(underlying[at])] {
-        guard let target = dismissed(at) else {
-          underlying[at] = unpack(at)
-          break
+    let edged = min(recorded, max(0, space.edgeStart.count - 1))
+    // In place, without a bounds or exclusivity check a configuration: half the
+    // configurations may show an alert.
+    underlying.withUnsafeMutableBufferPointer { underlying in
+      space.edgeStart.withUnsafeBufferPointer { edgeStart in
+        space.edgeTarget.withUnsafeBufferPointer { edgeTarget in
+          isAlert.withUnsafeBufferPointer { isAlert in
+            onlyDismisses.withUnsafeBufferPointer { onlyDismisses in
+              func dismissed(_ index: Int) -> Int? {
+                guard index < edged else { return nil }
+                for edge in Int(edgeStart[index])..<Int(edgeStart[index + 1])
+                where onlyDismisses[Int(edgeTransition[edge])] {
+                  let target = Int(edgeTarget[edge])
+                  return target == index ? nil : target
+                }
+                return nil
+              }
+              for index in 0..<recorded where isAlert[Int(underlying[index])] {
+                // Configurations before `index`, and those not expanded, are final.
+                var at = index
+                while at >= index, at < recorded, isAlert[Int(underlying[at])] {
+                  guard let target = dismissed(at) else {
+                    underlying[at] = unpack(at)
+                    break
+                  }
+                  at = target
+                }
+                // The same way again, writing the screen found (alerts stacked over
+                // alerts are rare: no list of the way is kept).
+                let screen = underlying[at]
+                var link = index
+                while link != at, let next = dismissed(link) {
+                  underlying[link] = screen
+                  link = next
+                }
+              }
+            }
+          }
         }
-        chain.append(at)
-        at = target
       }
-      let screen = underlying[at]
-      for link in chain { underlying[link] = screen }
     }
   }
 
