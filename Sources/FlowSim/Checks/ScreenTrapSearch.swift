@@ -75,19 +75,19 @@ enum ScreenTrapSearch {
     space.edgeStart.withUnsafeBufferPointer { edgeStart in
       space.edgeTarget.withUnsafeBufferPointer { edgeTarget in
         underlying.screens.withUnsafeBufferPointer { screens in
+          // Most configurations leave by their first edge: only the screens are
+          // compared until one differs; whether an edge moves on is asked only of
+          // those whose every edge stays.
           for index in 0..<space.count {
             let here = screens[index]
-            var movesOn = false
-            var leaves = false
-            for edge in Int(edgeStart[index])..<Int(edgeStart[index + 1]) {
-              let target = Int(edgeTarget[edge])
-              if target != index { movesOn = true }
-              if screens[target] != here {
-                leaves = true
-                break
-              }
+            let end = Int(edgeStart[index + 1])
+            var edge = Int(edgeStart[index])
+            while edge < end, screens[Int(edgeTarget[edge])] == here { edge += 1 }
+            guard edge == end else { continue }
+            for edge in Int(edgeStart[index])..<end where Int(edgeTarget[edge]) != index {
+              stuck.append(index)
+              break
             }
-            if movesOn && !leaves { stuck.append(index) }
           }
         }
       }

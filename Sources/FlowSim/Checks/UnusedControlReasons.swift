@@ -100,14 +100,30 @@ extension ReachabilityCheck {
           open -= 1
         }
       }
-      // The screens exploring recorded, read in place; then any it did not expand.
+      // The screens exploring recorded, read in place (a call or a bounds check a
+      // configuration had cost most of the pass: every configuration is read while a
+      // screen asked about has fewer than `limit`); then any it did not expand.
       let space = context.space
       let recorded = space.shown.count
-      space.shown.withUnsafeBufferPointer { shown in
-        for index in 0..<recorded where open > 0 { take(index, Int(shown[index])) }
+      var index = 0
+      wanted.withUnsafeMutableBufferPointer { wanted in
+        space.shown.withUnsafeBufferPointer { shown in
+          while index < recorded, open > 0 {
+            let screen = Int(shown[index])
+            if wanted[screen] {
+              found[screen].append(index)
+              if found[screen].count == limit {
+                wanted[screen] = false
+                open -= 1
+              }
+            }
+            index += 1
+          }
+        }
       }
-      for index in recorded..<space.count where open > 0 {
+      while index < space.count, open > 0 {
         take(index, space.visibleScreen(of: index).index)
+        index += 1
       }
       return Dictionary(uniqueKeysWithValues: screens.map { ($0, found[$0.index]) })
     }

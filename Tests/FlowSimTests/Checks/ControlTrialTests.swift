@@ -122,4 +122,35 @@ import Testing
     #expect(shown.configurations(showing: detail, context) == Array(expected))
     #expect(shown.configurations(showing: nil, context) == Array(0..<5_000))
   }
+
+  /// The same on every test flow, explored whole and stopped halfway (where the
+  /// configurations found last have no recorded screen): for each screen with a
+  /// control, the first 5,000 configurations its visible screen says show it.
+  @Test func theConfigurationsReadAreThoseShowingTheScreenOnEveryFlow() {
+    var lists = 0
+    var unrecorded = 0
+    for (name, flow) in LeftOutVariablesTests.flows() {
+      var options = Explorer.Options(maxStates: 200_000)
+      options.recordEdges = true
+      let whole = Explorer(flow: flow, options: options).explore()
+      options.maxStates = max(1, whole.count / 2)
+      for space in [whole, Explorer(flow: flow, options: options).explore()] {
+        let context = CheckContext(flow: flow, space: space)
+        var screens: Set<ScreenID> = []
+        for control in flow.controls {
+          if case .screen(let screen) = control.owner { screens.insert(screen) }
+        }
+        var shown = ReachabilityCheck.ShownConfigurations(screens: screens)
+        let visible = (0..<space.count).map { space.visibleScreen(of: $0) }
+        for screen in screens.sorted(by: { $0.index < $1.index }) {
+          let plain = visible.indices.filter { visible[$0] == screen }.prefix(5_000)
+          #expect(shown.configurations(showing: screen, context) == Array(plain), "\(name)")
+          if !plain.isEmpty { lists += 1 }
+        }
+        unrecorded += space.count - space.shown.count
+      }
+    }
+    #expect(lists > 200)
+    #expect(unrecorded > 1_000)
+  }
 }

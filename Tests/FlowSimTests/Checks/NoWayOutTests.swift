@@ -214,9 +214,10 @@ import Testing
         == "'Home' is pushed onto its own stack, so back only returns to another 'Home'")
   }
 
-  /// The screen under an alert is unpacked once a rest (configurations of one rest
-  /// differ only in variables), not once a configuration: the same screens, far
-  /// fewer configurations unpacked.
+  /// Without edges, the screen under an alert is unpacked once a rest
+  /// (configurations of one rest differ only in variables), not once a
+  /// configuration: the same screens, far fewer configurations unpacked. With edges,
+  /// none is: the alert's "OK" leads to the configuration under it.
   @Test func screensUnderAlertsAreUnpackedOnceARest() throws {
     let text =
       Self.pin + """
@@ -229,10 +230,16 @@ import Testing
         event "c" -> set c = not c
         """
     let flow = try #require(loadFlow(text, path: "pin.flow"))
-    let space = Explorer(flow: flow).explore()
+    let space = Explorer(flow: flow, options: .init(recordEdges: false)).explore()
     let simulator = space.makeSimulator()
     var unpacked: [Int] = []
     let traps = ScreenTraps(space: space) { unpacked.append($0) }
+    var unpackedWithEdges: [Int] = []
+    let withEdges = ScreenTraps(space: Explorer(flow: flow).explore()) {
+      unpackedWithEdges.append($0)
+    }
+    #expect(unpackedWithEdges.isEmpty)
+    #expect(withEdges.underlying.screens == traps.underlying.screens)
     let alert = try #require(flow.screens.first { $0.name == "HelpAlert" }).id
     let pin = try #require(flow.screens.first { $0.name == "Pin" }).id
     let showingAlert = (0..<space.count).filter { space.visibleScreen(of: $0) == alert }

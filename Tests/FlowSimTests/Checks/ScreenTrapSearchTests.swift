@@ -52,6 +52,47 @@ import Testing
     #expect(underAlerts > 100)
   }
 
+  /// The screen under the alerts is read from the screens exploring recorded where
+  /// it recorded one, and worked out from the configuration past them (an exploration
+  /// stopped at `maxStates` records none for the configurations it found last); under
+  /// an alert, it is the target's of the edge of a button that only dismisses it
+  /// (`ScreenTraps.lookUnderAlerts`), else unpacked. All are the view's answer, on
+  /// every test flow stopped halfway and complete.
+  @Test func theScreensUnderAlertsAreTheViewsWhereverExploringStopped() {
+    var unrecorded = 0
+    var underAlerts = 0
+    var unpacked = 0
+    var recordedUnderAlerts = 0
+    for (name, flow) in LeftOutVariablesTests.flows() + Self.pins() {
+      var options = Explorer.Options(maxStates: 200_000)
+      options.recordEdges = true
+      let whole = Explorer(flow: flow, options: options).explore()
+      guard whole.isComplete else { continue }
+      options.maxStates = max(1, whole.count / 2)
+      for space in [whole, Explorer(flow: flow, options: options).explore()] {
+        let simulator = space.makeSimulator()
+        var unpacking: [Int] = []
+        let traps = ScreenTraps(space: space) { unpacking.append($0) }
+        let plain = (0..<space.count).map {
+          ScreenTraps.underlyingScreen(simulator.view(space.configuration($0)), flow)
+        }
+        #expect((0..<space.count).map { traps.underlying[$0] } == plain, "\(name)")
+        unrecorded += space.count - space.shown.count
+        underAlerts += plain.indices.filter { plain[$0] != space.visibleScreen(of: $0) }.count
+        recordedUnderAlerts +=
+          (0..<space.shown.count).filter { plain[$0] != space.visibleScreen(of: $0) }.count
+        unpacked += unpacking.filter { $0 < space.shown.count }.count
+      }
+    }
+    // Not a comparison of recorded screens alone, nor of flows without alerts.
+    #expect(unrecorded > 1_000)
+    #expect(underAlerts > 100)
+    // Most expanded configurations under an alert are answered by an edge, unpacked
+    // only where no button of their alert only dismisses it.
+    #expect(recordedUnderAlerts > 100)
+    #expect(unpacked * 10 < recordedUnderAlerts)
+  }
+
   /// `NoWayOutTests.pin` with a counter and toggles: left when the counter is full,
   /// never, or on a terminal screen; the traps and the ways out several steps away
   /// that the test flows have too few of.
