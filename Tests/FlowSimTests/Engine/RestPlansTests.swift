@@ -162,10 +162,11 @@ import Testing
   }
 
   /// Expands the initial configuration of `flow` as rest `rest` the full way
-  /// `times` times, telling `plans` each time (and `rests`, the store's rests).
+  /// `times` times, telling `plans` each time (and `rests`, the store's rests, and
+  /// `census`, how many configurations of the rest are stored).
   static func expandInitial(
     _ semantics: Semantics, plans: RestPlans, memo: SuccessorMemo, rest: Int, times: Int,
-    rests: StateStore = StateStore(tracksIndices: true)
+    rests: StateStore = StateStore(tracksIndices: true), census: RestCensus = .plenty
   ) {
     let work = Semantics.Workspace(semantics)
     let bytes = semantics.initialState + [UInt8](repeating: 0, count: 8)
@@ -175,7 +176,7 @@ import Testing
       let visible = semantics.expandLoaded(in: work, into: &sink)
       plans.expanded(
         rest: rest, visible: visible.index, semantics: semantics, work: work, memo: memo.lookup,
-        rests: rests.snapshot)
+        rests: rests.snapshot, census: census)
     }
   }
 
@@ -222,20 +223,6 @@ import Testing
     #expect(
       (0..<256).filter { RestPlans.passes(plans.masks, steps[1].mask, $0) }
         == (0..<256).filter { $0 & 2 != 0 })
-  }
-
-  @Test func noPlanBeforeTheSecondExpansion() throws {
-    let flow = try #require(loadFlow(Self.scopes))
-    let semantics = Semantics(flow: flow)
-    let plans = RestPlans(semantics: semantics)
-    let memo = SuccessorMemo()
-    for label in ["deeper", "rest holds", "flip rest"] {
-      memo.learn(from: 3, by: Self.transition(flow, label), to: 9)
-    }
-    Self.expandInitial(semantics, plans: plans, memo: memo, rest: 3, times: 1)
-    #expect(plans.plan(for: 3) == nil)
-    Self.expandInitial(semantics, plans: plans, memo: memo, rest: 3, times: 1)
-    #expect(plans.plan(for: 3) != nil)
   }
 
   /// A rest whose step leads to a rest never stored is tried again and again, never
@@ -428,7 +415,7 @@ import Testing
   /// same with and without plans, on one thread and two.
   @Test(arguments: [
     "bools-T2-S3-D2-V8-s1", "counters-T2-S3-D2-V3-s1", "modals-T2-S3-D2-V2-s1",
-    "bools-T2-S4-D3-V8-s1", "modals-T3-S4-D3-V3-s1",
+    "bools-T2-S4-D3-V8-s1", "modals-T3-S4-D3-V3-s1", "counters-T2-S4-D3-V4-s1",
   ])
   func shapesExploreTheSameWithAndWithoutPlans(name: String) throws {
     let shape = try ShapeWorkload(try #require(ShapeParameters(name: name)))
@@ -451,10 +438,11 @@ import Testing
     let flows = TestFlows.checkExamplesAndBundled(plus: [
       ("plan scopes", Self.scopes), ("late notice", Self.lateNotice),
       ("direct step corners", DirectStepsTests.corners), ("first byte steps", Self.firstByte),
+      ("plan timing", RestPlanTimingTests.timing),
     ])
     #expect(
-      flows.prefix(4).map(\.0) == [
-        "plan scopes", "late notice", "direct step corners", "first byte steps",
+      flows.prefix(5).map(\.0) == [
+        "plan scopes", "late notice", "direct step corners", "first byte steps", "plan timing",
       ])
     for (name, flow) in flows {
       let without = Self.explore(flow, plans: false, threads: 1)

@@ -155,21 +155,24 @@ final class ExpansionBatch {
       work.parent.load { store.read(index, into: $0) }
       sink.parentKey = key
       let visible = semantics.expandLoadedFast(in: work, into: &sink)
-      if let plans {
-        plans.expanded(
-          rest: key &>> lowBits, visible: visible.index, semantics: semantics, work: work,
-          memo: memo.lookup, rests: store.rests)
-        planned = plans.lookup
-      }
       collectIssues(&sink)
+      let (movesOn, restsKnown) = probe(&sink, from: start, of: key, in: store, memo: memo)
       // Counts within one batch and screen ids fit 32 bits: no checks.
       parents[parentCount] = Parent(
         successorEnd: Int32(truncatingIfNeeded: sink.successorCount),
         issueEnd: Int32(truncatingIfNeeded: issues.count),
         visible: Int32(truncatingIfNeeded: visible.index),
-        failedEnd: Int32(truncatingIfNeeded: failed.count),
-        movesOn: probe(&sink, from: start, of: key, in: store, memo: memo))
+        failedEnd: Int32(truncatingIfNeeded: failed.count), movesOn: movesOn)
       parentCount &+= 1
+      if let plans {
+        // After probing: the memo knows this expansion's steps, and a walk is not
+        // tried where one of them led to a rest not stored yet (it would stop there).
+        plans.expanded(
+          rest: key &>> lowBits, visible: visible.index, semantics: semantics, work: work,
+          memo: sink.memo, rests: store.rests,
+          census: restsKnown ? RestCensus(store) : .none)
+        planned = plans.lookup
+      }
     }
     successorCount = sink.successorCount
     byteCount = sink.byteCount
@@ -194,11 +197,12 @@ final class ExpansionBatch {
   /// up in `store`: notes the index of those there (when the store tracks indices),
   /// and for the others, their key where their rest is there, else where the search
   /// for the rest ended; lists the others in `missing`, notes which transitions fired,
-  /// teaches the memo, and returns whether any successor leads elsewhere.
+  /// teaches the memo, and returns whether any successor leads elsewhere, and whether
+  /// every successor's rest was stored.
   private func probe(
     _ sink: inout Sink, from start: Int, of itself: Int, in store: ConfigurationStore.Snapshot,
     memo: SuccessorMemo
-  ) -> Bool {
+  ) -> (movesOn: Bool, restsKnown: Bool) {
     // The buffers and the store's tables, read once: the stores below could alias
     // them as far as the compiler knows, so it would reload them per successor.
     let successors = sink.successors
@@ -212,6 +216,7 @@ final class ExpansionBatch {
     // Where every rest is a whole configuration, the parent's slot tells it apart.
     let itselfSlot = split == 0 ? rests.slot(of: itself) : -1
     var movesOn = false
+    var restsKnown = true
     var learned = false
     for index in start..<sink.successorCount {
       let entry = successors[index]
@@ -250,11 +255,12 @@ final class ExpansionBatch {
       }
       // Its rest is not stored, so neither is it (and it is not the parent).
       movesOn = true
+      restsKnown = false
       sink.miss(index)
     }
     // Learning may have moved the memo.
     if learned { sink.memo = memo.lookup }
-    return movesOn
+    return (movesOn, restsKnown)
   }
 
   /// Makes room for one more successor of `length` bytes.

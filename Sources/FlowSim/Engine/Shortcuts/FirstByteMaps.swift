@@ -10,6 +10,10 @@ final class FirstByteMaps {
   private var count = 0
   private var capacity = 4
   private var numbers: [Key: UInt16] = [:]
+  /// The numbers of the maps keeping bits and setting the others, plus one (0: not
+  /// made yet), by `keep << 8 | set`: walks ask for them once a general step, and a
+  /// dictionary lookup cost more than the rest of the step. Made on first use.
+  private var keeping: UnsafeMutablePointer<UInt16>?
 
   init() {
     table = .allocate(capacity: capacity * 256)
@@ -19,6 +23,7 @@ final class FirstByteMaps {
   deinit {
     table.deallocate()
     fails.deallocate()
+    keeping?.deallocate()
   }
 
   /// What a map is made from.
@@ -49,7 +54,21 @@ final class FirstByteMaps {
   /// The map keeping the bits `keep` of the first byte and setting the others to
   /// `set`'s.
   func map(keeping keep: UInt8, setting set: UInt8) -> UInt16? {
-    number(.keep(keep, set: set & ~keep)) { Int($0 & keep | set & ~keep) }
+    let set = set & ~keep
+    let known: UnsafeMutablePointer<UInt16>
+    if let keeping {
+      known = keeping
+    } else {
+      known = .allocate(capacity: 1 << 16)
+      known.initialize(repeating: 0, count: 1 << 16)
+      keeping = known
+    }
+    let index = Int(keep) &<< 8 | Int(set)
+    if known[index] != 0 { return known[index] &- 1 }
+    guard let number = number(.keep(keep, set: set), { Int($0 & keep | set) }) else { return nil }
+    // Numbers stop below UInt16.max (see `number`): plus one fits.
+    known[index] = number &+ 1
+    return number
   }
 
   /// Where first byte `byte` goes by map `map`.
@@ -60,7 +79,7 @@ final class FirstByteMaps {
   /// Map `key`'s number, made with `after` (-1: the step fails there) if new.
   private func number(_ key: Key, _ after: (UInt8) -> Int) -> UInt16? {
     if let known = numbers[key] { return known }
-    guard count <= Int(UInt16.max) else { return nil }
+    guard count < Int(UInt16.max) else { return nil }
     if count == capacity {
       capacity *= 2
       table = table.reallocated(keeping: count * 256, capacity: capacity * 256)

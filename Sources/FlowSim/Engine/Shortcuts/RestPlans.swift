@@ -4,12 +4,13 @@
 ///
 /// Where configurations share rests (see `ConfigurationStore`), everything a
 /// configuration offers depends on its rest and its first byte, and on the first
-/// byte only through guards and `set`s. So once a rest has been expanded twice, its
-/// *plan* lists, in expansion order, every step it offers (the screen's controls,
-/// back and tabs, the events): a flip of the first byte (a toggle) by its bits, a
-/// step to another rest (known from the thread's `SuccessorMemo`, or looked up in
-/// the store; a rest whose step leads to a rest not stored yet is tried again
-/// later), or a step to a rest with the first byte mapped through a table of 256
+/// byte only through guards and `set`s. So once a rest has been expanded the full
+/// way (see `expanded` for when), its *plan* lists, in expansion order, every step it
+/// offers (the screen's controls, back and tabs, the events): a flip of the first
+/// byte (a toggle) by its bits, a step to another rest (known from the thread's
+/// `SuccessorMemo`, or looked up in the store; a rest whose step leads to a rest not
+/// stored yet is tried again later), or a step to a rest with the first byte mapped
+/// through a table of 256
 /// (a `set` of a variable of the first byte, alone or after other actions), each
 /// with the mask of first bytes for which its guards hold (worked out over the 256
 /// first bytes with the rest's own variables, for a guard that reads both).
@@ -78,25 +79,25 @@ final class RestPlans {
   private var maskCount = 0
   private var maskCapacity: Int
   /// Per guard program: its scope, once worked out.
-  private var guardScopes: [GuardScope?]
+  private let guardScopes: UnsafeMutablePointer<GuardScope?>
   /// Masks of guards reading the first byte and the rest, by program and the values
   /// of what they read outside the first byte (see `restMask`).
   private var restMasks: [Int: Int32] = [:]
   /// Per program, the key looked up last and its mask (most lookups repeat it).
-  private var lastRestKeys: [Int]
-  private var lastRestMasks: [Int32]
+  private let lastRestKeys: UnsafeMutablePointer<Int>
+  private let lastRestMasks: UnsafeMutablePointer<Int32>
   /// Per guard program reading both bytes: the variables it reads outside the first.
   private var restReads: [[Int]?]
   /// Per control: the number of the map of its direct `set` of the first byte, -1
   /// for none, -2 until worked out.
-  private var effectMaps: [Int32]
+  private let effectMaps: UnsafeMutablePointer<Int32>
   /// Masks made by intersecting two, by their numbers.
   private var intersections: [Int64: Int32] = [:]
   /// The maps of first bytes that `mapped` steps name.
   let maps = FirstByteMaps()
   /// Per transition: the bits of the first byte it writes, -1 where it reads the
   /// first byte, -2 until worked out (see `writes(ofTransition:)`).
-  private var generalWrites: [Int16]
+  private let generalWrites: UnsafeMutablePointer<Int16>
   /// A copy of the variables of the configuration being planned, to evaluate guards
   /// reading the first byte and the rest on.
   private let restProbe: UnsafeMutablePointer<UInt8>
@@ -111,12 +112,25 @@ final class RestPlans {
   private var scratch: UnsafeMutablePointer<UInt8>
   private var scratchCapacity = 256
 
-  /// Full expansions of a rest before it is planned (the first teaches the memo).
-  static let due: UInt32 = 2
-  /// Tries at planning a rest, after which a step still leading to a rest not stored
-  /// gives up.
-  private static let tries: UInt32 = 32
-  /// The first state that is a plan: past every count of full expansions and tries.
+  /// Full expansions of a rest before it is planned: one, probed first, so that the
+  /// memo knows where its steps led (walking at the second cost a full expansion
+  /// more on each rest, most of the time where rests have few configurations).
+  static let due: UInt32 = 1
+  /// Configurations of a rest stored but not yet expanded that its plan waits for,
+  /// once walks miss often (see `expanded`): a walk costs a few full expansions, and
+  /// where a full expansion is cheap (every step known to the memo) a plan pays only
+  /// over several configurations.
+  static let waiting = 4
+  /// Walks missing more than one in `ratio` make a thread wait for configurations.
+  static let ratio = 4
+  /// This thread's walks so far, and those that met a step to a rest not stored.
+  private(set) var walks = 0
+  private var misses = 0
+  /// Full expansions after which a rest not planned yet (a step still leading to a
+  /// rest not stored, or too few configurations waiting) is expanded the full way
+  /// for good.
+  static let tries: UInt32 = 32
+  /// The first state that is a plan: past every count of full expansions.
   private static let planned: UInt32 = due + tries
   private static let never = UInt32.max
 
@@ -128,16 +142,22 @@ final class RestPlans {
     steps = .allocate(capacity: stepCapacity)
     maskCapacity = 4
     masks = .allocate(capacity: maskCapacity * 4)
-    guardScopes = Array(repeating: nil, count: semantics.programs.ranges.count)
+    guardScopes = .allocate(capacity: max(1, semantics.programs.ranges.count))
+    guardScopes.initialize(repeating: nil, count: max(1, semantics.programs.ranges.count))
     restReads = Array(repeating: nil, count: semantics.programs.ranges.count)
-    lastRestKeys = Array(repeating: -1, count: semantics.programs.ranges.count)
-    lastRestMasks = Array(repeating: 0, count: semantics.programs.ranges.count)
-    effectMaps = Array(repeating: -2, count: semantics.flow.controls.count)
+    let programCount = max(1, semantics.programs.ranges.count)
+    lastRestKeys = .allocate(capacity: programCount)
+    lastRestKeys.initialize(repeating: -1, count: programCount)
+    lastRestMasks = .allocate(capacity: programCount)
+    lastRestMasks.initialize(repeating: 0, count: programCount)
+    effectMaps = .allocate(capacity: max(1, semantics.flow.controls.count))
+    effectMaps.initialize(repeating: -2, count: max(1, semantics.flow.controls.count))
     probe = .allocate(capacity: 16 + semantics.layout.variableBytes)
     probe.initialize(repeating: 0, count: 16 + semantics.layout.variableBytes)
     restProbe = .allocate(capacity: 16 + semantics.layout.variableBytes)
     restProbe.initialize(repeating: 0, count: 16 + semantics.layout.variableBytes)
-    generalWrites = Array(repeating: -2, count: semantics.flow.transitions.count)
+    generalWrites = .allocate(capacity: max(1, semantics.flow.transitions.count))
+    generalWrites.initialize(repeating: -2, count: max(1, semantics.flow.transitions.count))
     scratch = .allocate(capacity: scratchCapacity + 8)
     notices = .allocate(capacity: noticeCapacity)
   }
@@ -151,6 +171,11 @@ final class RestPlans {
     scratch.deallocate()
     notices.deallocate()
     rare.deallocate()
+    guardScopes.deallocate()
+    lastRestKeys.deallocate()
+    lastRestMasks.deallocate()
+    effectMaps.deallocate()
+    generalWrites.deallocate()
   }
 
   /// Where the notices and the maps are, as a lookup reads them.
@@ -206,19 +231,38 @@ final class RestPlans {
   }
 
   /// Notes that a configuration of rest `rest`, loaded in `work` and showing
-  /// `visible`, was just expanded the full way, and plans the rest when it is due.
+  /// `visible`, was just expanded the full way (and probed: the memo knows its
+  /// steps), and plans the rest when it is due: at its first full expansion whose
+  /// steps all led to rests stored (else `census` is `RestCensus.none`); and once
+  /// more than one in `ratio` of this thread's walks have missed (a walk takes every
+  /// step, whatever its guard, and stops at one leading to a rest not stored yet),
+  /// only where `census` counts `waiting` configurations of the rest stored and not
+  /// yet expanded, since a plan is worth only the configurations replaying it. A
+  /// rest that cannot be planned, or is still not after `tries` full expansions, is
+  /// expanded the full way for good.
   @inline(__always)
   func expanded(
     rest: Int, visible: Int, semantics: Semantics, work: Semantics.Workspace,
-    memo: SuccessorMemo.Lookup, rests: StateStore.Snapshot
+    memo: SuccessorMemo.Lookup, rests: StateStore.Snapshot, census: RestCensus
   ) {
     if rest >= stateCapacity { growStates(to: rest) }
     let state = states[rest]
-    if state &+ 1 < RestPlans.due {
-      states[rest] = state &+ 1
-    } else if state < RestPlans.planned {
-      plan(rest, visible: visible, semantics: semantics, work: work, memo: memo, rests: rests)
+    guard state < RestPlans.planned else { return }
+    let expansions = state &+ 1
+    if expansions < RestPlans.due {
+      states[rest] = expansions
+      return
     }
+    // This thread's full expansions are every expansion of the rest so far (with
+    // one thread; with more, the others' are taken for waiting).
+    let waiting = misses &* RestPlans.ratio > walks ? RestPlans.waiting : 0
+    if census.stored(rest: rest) &- Int(expansions) < waiting {
+      states[rest] = expansions >= RestPlans.planned &- 1 ? RestPlans.never : expansions
+      return
+    }
+    plan(
+      rest, expansions: expansions, visible: visible, semantics: semantics, work: work, memo: memo,
+      rests: rests)
   }
 
   private func growStates(to rest: Int) {
@@ -231,7 +275,7 @@ final class RestPlans {
 
   /// Works out rest `rest`'s plan from its configuration loaded in `work`.
   private func plan(
-    _ rest: Int, visible: Int, semantics: Semantics, work: Semantics.Workspace,
+    _ rest: Int, expansions: UInt32, visible: Int, semantics: Semantics, work: Semantics.Workspace,
     memo: SuccessorMemo.Lookup, rests: StateStore.Snapshot
   ) {
     let start = stepCount
@@ -240,15 +284,16 @@ final class RestPlans {
       plans: self, semantics: semantics, work: work, memo: memo, rests: rests, rest: rest)
     append(Step(transition: 0, mask: -1, target: UInt32(truncatingIfNeeded: visible), kind: .rest))
     let outcome = semantics.plan(in: work, into: &recorder)
+    walks &+= 1
     switch outcome {
     case .planned:
       steps[start].transition = UInt32(truncatingIfNeeded: stepCount &- start &- 1)
       states[rest] = RestPlans.planned &+ UInt32(truncatingIfNeeded: start)
     case .notYet:
+      misses &+= 1
       stepCount = start
       noticeCount = noticeStart
-      let tried = states[rest] &+ 1
-      states[rest] = tried >= RestPlans.due &+ RestPlans.tries ? RestPlans.never : tried
+      states[rest] = expansions >= RestPlans.planned &- 1 ? RestPlans.never : expansions
     case .never:
       stepCount = start
       noticeCount = noticeStart
