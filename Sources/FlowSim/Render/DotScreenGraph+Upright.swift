@@ -29,7 +29,8 @@
 /// stack added to each flow). Joined to the largest container instead, a container
 /// added at the end moves it only when it is the largest: 34 in all, Favoured 2.
 /// Joined to the first container the flow does not start in: 56; to the first screen
-/// of every such container: 70. The point is left out where the flow has no
+/// of every such container: 70; to both the largest and the last: 66 (Favoured's
+/// added stack 35, YourChoice's none). The point is left out where the flow has no
 /// container besides the one it starts in (a flow of one stack, Plicker): there it
 /// drew the start point above its screen and the picture a fifth taller, holding
 /// nothing.
