@@ -74,14 +74,8 @@ extension DotScreenGraph {
   func largestOtherContainersFirstScreen(besides entry: ScreenID) -> ScreenID? {
     var largest: (first: ScreenID, count: Int)?
     for place in graph.places() {
-      let screens: [ScreenID]
-      switch place {
-      case .screen: continue
-      case .nav(let id): screens = graph.screens(in: id)
-      case .pages(let id): screens = flow.pageSets[id].pages
-      case .tabs(let id):
-        screens = flow.tabBars[id].tabs.indices.flatMap { graph.screens(inTab: $0, of: id) }
-      }
+      if case .screen = place { continue }
+      let screens = graph.screens(drawnIn: place)
       guard let first = screens.first, !screens.contains(entry) else { continue }
       if screens.count > largest?.count ?? 0 { largest = (first, screens.count) }
     }

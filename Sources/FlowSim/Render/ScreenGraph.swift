@@ -136,17 +136,26 @@ public struct ScreenGraph: Sendable {
   /// declaration: a top-level screen alone, else in the container it belongs to.
   func places() -> [Place] {
     var result: [Place] = []
-    for screen in flow.screens {
-      let place: Place
-      switch screen.home {
-      case .topLevel: place = .screen(screen.id)
-      case .nav(let nav): place = .nav(nav)
-      case .tab(let bar, _): place = .tabs(bar)
-      case .pages(let set): place = .pages(set)
-      }
+    for screen in flow.screens.ids {
+      let place = place(of: screen)
       if !result.contains(place) { result.append(place) }
     }
     return result
+  }
+
+  /// Where `screen` is drawn: alone at the top level, else in its container.
+  func place(of screen: ScreenID) -> Place {
+    switch flow.screens[screen].home {
+    case .topLevel: .screen(screen)
+    case .nav(let nav): .nav(nav)
+    case .tab(let bar, _): .tabs(bar)
+    case .pages(let set): .pages(set)
+    }
+  }
+
+  /// The screens drawn in `place`, in declaration order.
+  func screens(drawnIn place: Place) -> [ScreenID] {
+    flow.screens.ids.filter { self.place(of: $0) == place }
   }
 
   /// The screens drawn inside navigation stack `nav`, in declaration order.

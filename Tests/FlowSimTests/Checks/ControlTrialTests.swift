@@ -69,9 +69,7 @@ import Testing
           }
         }
         """))
-    var options = Explorer.Options()
-    options.recordEdges = true
-    let space = Explorer(flow: flow, options: options).explore()
+    let space = Explorer(flow: flow, options: .init(recordEdges: true)).explore()
     let context = CheckContext(flow: flow, space: space)
     let home = try #require(flow.screen(named: "Home"))
     let open = try #require(flow.controls.first { $0.label == "Open" })
@@ -111,9 +109,7 @@ import Testing
         event "m" when m < 9 -> set m = m + 1
         event "k" when k < 99 -> set k = k + 1
         """))
-    var options = Explorer.Options()
-    options.recordEdges = true
-    let space = Explorer(flow: flow, options: options).explore()
+    let space = Explorer(flow: flow, options: .init(recordEdges: true)).explore()
     let context = CheckContext(flow: flow, space: space)
     let detail = try #require(flow.screen(named: "Detail"))
     var shown = ReachabilityCheck.ShownConfigurations(screens: [detail])

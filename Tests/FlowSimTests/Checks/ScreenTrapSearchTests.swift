@@ -15,19 +15,14 @@ import Testing
     var leavingFurtherOn = 0
     var underAlerts = 0
     for (name, flow) in LeftOutVariablesTests.flows() + Self.pins() {
-      var options = Explorer.Options(maxStates: 200_000)
-      options.recordEdges = true
-      let space = Explorer(flow: flow, options: options).explore()
+      let space = Explorer(flow: flow, options: Self.withEdges).explore()
       guard space.isComplete else { continue }
-      let simulator = space.makeSimulator()
       let traps = ScreenTraps(space: space)
       // The screens under alerts, worked out on packed configurations, are those of
       // their views.
       #expect(
-        (0..<space.count).allSatisfy {
-          traps.underlying[$0]
-            == ScreenTraps.underlyingScreen(simulator.view(space.configuration($0)), flow)
-        }, "\(name)")
+        (0..<space.count).map { traps.underlying[$0] } == Self.viewsUnderAlerts(space),
+        "\(name)")
       underAlerts +=
         (0..<space.count).filter { flow.screens[space.visibleScreen(of: $0)].isAlert }
         .count
@@ -64,18 +59,14 @@ import Testing
     var unpacked = 0
     var recordedUnderAlerts = 0
     for (name, flow) in LeftOutVariablesTests.flows() + Self.pins() {
-      var options = Explorer.Options(maxStates: 200_000)
-      options.recordEdges = true
+      var options = Self.withEdges
       let whole = Explorer(flow: flow, options: options).explore()
       guard whole.isComplete else { continue }
       options.maxStates = max(1, whole.count / 2)
       for space in [whole, Explorer(flow: flow, options: options).explore()] {
-        let simulator = space.makeSimulator()
         var unpacking: [Int] = []
         let traps = ScreenTraps(space: space) { unpacking.append($0) }
-        let plain = (0..<space.count).map {
-          ScreenTraps.underlyingScreen(simulator.view(space.configuration($0)), flow)
-        }
+        let plain = Self.viewsUnderAlerts(space)
         #expect((0..<space.count).map { traps.underlying[$0] } == plain, "\(name)")
         unrecorded += space.count - space.shown.count
         underAlerts += plain.indices.filter { plain[$0] != space.visibleScreen(of: $0) }.count
@@ -91,6 +82,17 @@ import Testing
     // only where no button of their alert only dismisses it.
     #expect(recordedUnderAlerts > 100)
     #expect(unpacked * 10 < recordedUnderAlerts)
+  }
+
+  /// Exploring as `check` does, up to 200,000 configurations.
+  static let withEdges = Explorer.Options(maxStates: 200_000, recordEdges: true)
+
+  /// Each configuration's screen under its alerts, worked out from its view.
+  static func viewsUnderAlerts(_ space: StateSpace) -> [ScreenID] {
+    let simulator = space.makeSimulator()
+    return (0..<space.count).map {
+      ScreenTraps.underlyingScreen(simulator.view(space.configuration($0)), space.flow)
+    }
   }
 
   /// `NoWayOutTests.pin` with a counter and toggles: left when the counter is full,

@@ -91,9 +91,7 @@ import Testing
     let semantics = Semantics(flow: flow)
     let plans = RestPlans(semantics: semantics)
     let memo = SuccessorMemo()
-    for label in ["deeper", "rest holds", "flip rest"] {
-      memo.learn(from: 3, by: Self.transition(flow, label), to: 9)
-    }
+    RestPlansTests.learn(memo, ["deeper", "rest holds", "flip rest"], from: 3, in: flow)
     RestPlansTests.expandInitial(
       semantics, plans: plans, memo: memo, rest: 3, times: 4, census: .none)
     #expect(plans.plan(for: 3) == nil)
@@ -111,17 +109,13 @@ import Testing
     let plans = RestPlans(semantics: semantics)
     let memo = SuccessorMemo()
     // Rest 1's walk misses: `flip rest` leads nowhere known.
-    for label in ["deeper", "rest holds"] {
-      memo.learn(from: 1, by: Self.transition(flow, label), to: 9)
-    }
+    RestPlansTests.learn(memo, ["deeper", "rest holds"], from: 1, in: flow)
     RestPlansTests.expandInitial(semantics, plans: plans, memo: memo, rest: 1, times: 1)
     #expect(plans.walks == 1)
     #expect(plans.plan(for: 1) == nil)
     // Rest 2's steps are all known, but with `waiting` of its configurations stored,
     // its first expansion leaves one too few waiting.
-    for label in ["deeper", "rest holds", "flip rest"] {
-      memo.learn(from: 2, by: Self.transition(flow, label), to: 9)
-    }
+    RestPlansTests.learn(memo, ["deeper", "rest holds", "flip rest"], from: 2, in: flow)
     let few = Self.seen(lowBits: 8, stored: [0, 0, RestPlans.waiting, 0])
     try few.withUnsafeBufferPointer { buffer in
       let census = RestCensus(seen: buffer.baseAddress!, lowBits: 8)

@@ -161,6 +161,25 @@ import Testing
     flow.controls.first { $0.label == label }!.transitions[0]
   }
 
+  /// Teaches `memo` that the controls labelled `labels` lead from rest `rest` to
+  /// rest 9.
+  static func learn(_ memo: SuccessorMemo, _ labels: [String], from rest: Int, in flow: Flow) {
+    for label in labels { memo.learn(from: rest, by: transition(flow, label), to: 9) }
+  }
+
+  /// The plan of `flow`'s initial configuration as rest 0, made after two full
+  /// expansions with no memo, and its steps.
+  static func initialPlan(
+    _ flow: Flow, rests: StateStore = StateStore(tracksIndices: true)
+  ) throws -> (plans: RestPlans, steps: [RestPlans.Step]) {
+    let semantics = Semantics(flow: flow)
+    let plans = RestPlans(semantics: semantics)
+    Self.expandInitial(
+      semantics, plans: plans, memo: SuccessorMemo(), rest: 0, times: 2, rests: rests)
+    let plan = try #require(plans.plan(for: 0))
+    return (plans, (0..<plan.count).map { plan.steps[$0] })
+  }
+
   /// Expands the initial configuration of `flow` as rest `rest` the full way
   /// `times` times, telling `plans` each time (and `rests`, the store's rests, and
   /// `census`, how many configurations of the rest are stored).
@@ -232,9 +251,7 @@ import Testing
     let semantics = Semantics(flow: flow)
     let plans = RestPlans(semantics: semantics)
     let memo = SuccessorMemo()
-    for label in ["deeper", "rest holds"] {
-      memo.learn(from: 5, by: Self.transition(flow, label), to: 9)
-    }
+    Self.learn(memo, ["deeper", "rest holds"], from: 5, in: flow)
     for _ in 0..<100 {
       Self.expandInitial(semantics, plans: plans, memo: memo, rest: 5, times: 1)
       #expect(plans.plan(for: 5) == nil)
@@ -312,16 +329,11 @@ import Testing
       }
       """
     let flow = try #require(loadFlow(text))
-    let semantics = Semantics(flow: flow)
     let home = try #require(flow.screens.first { $0.name == "Home" }?.id)
     let rests = Self.storedRests(of: flow)
     let pushed = try #require(
       (0..<rests.count).first { rests.copy(of: $0) == [1, UInt8(home.index), 0] })
-    let plans = RestPlans(semantics: semantics)
-    Self.expandInitial(
-      semantics, plans: plans, memo: SuccessorMemo(), rest: 0, times: 2, rests: rests)
-    let plan = try #require(plans.plan(for: 0))
-    let steps = (0..<plan.count).map { plan.steps[$0] }
+    let (plans, steps) = try Self.initialPlan(flow, rests: rests)
     #expect(
       steps.map { "\($0.transition) \($0.kind)" } == [
         "\(Self.transition(flow, "flip")) flip", "\(Self.transition(flow, "again")) issue",
@@ -345,11 +357,7 @@ import Testing
       event "Ping" when n < 3 -> set n = n + 1
       """
     let flow = try #require(loadFlow(text))
-    let semantics = Semantics(flow: flow)
-    let plans = RestPlans(semantics: semantics)
-    Self.expandInitial(semantics, plans: plans, memo: SuccessorMemo(), rest: 0, times: 2)
-    let plan = try #require(plans.plan(for: 0))
-    let steps = (0..<plan.count).map { plan.steps[$0] }
+    let (plans, steps) = try Self.initialPlan(flow)
     #expect(
       steps.map { "\($0.transition) \($0.kind) \($0.target)" } == [
         "\(Self.transition(flow, "flip")) flip 4", "\(Self.transition(flow, "Ping")) mapped 0",
@@ -387,13 +395,8 @@ import Testing
       alert Ask { button "Yes" -> set v3 = true }
       """
     let flow = try #require(loadFlow(text))
-    let semantics = Semantics(flow: flow)
     let rests = Self.storedRests(of: flow)
-    let plans = RestPlans(semantics: semantics)
-    Self.expandInitial(
-      semantics, plans: plans, memo: SuccessorMemo(), rest: 0, times: 2, rests: rests)
-    let plan = try #require(plans.plan(for: 0))
-    let steps = (0..<plan.count).map { plan.steps[$0] }
+    let (plans, steps) = try Self.initialPlan(flow, rests: rests)
     #expect(
       steps.map { "\($0.transition) \($0.kind)" } == [
         "\(Self.transition(flow, "both")) rest",
